@@ -1,0 +1,15 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { configurePersistence } from './db/store';
+import { localStoragePersistence } from './db/local-storage-persistence';
+
+/** The mock backend inside the browser (static demo build): state kept in localStorage. */
+export async function startWorker(): Promise<void> {
+  configurePersistence(localStoragePersistence());
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

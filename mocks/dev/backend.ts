@@ -1,0 +1,15 @@
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+import { configurePersistence, DEFAULT_NAMESPACE } from '../db/store';
+import { filePersistence } from '../db/file-persistence';
+import { attachDevSockets } from './sockets';
+
+/** What the dev server loads (through Vite, so aliases and TypeScript work as in the app). */
+export function startBackend(
+  dataDir: string,
+  httpServer: Parameters<typeof attachDevSockets>[0] | null,
+) {
+  configurePersistence(filePersistence(dataDir), { persist: (name) => name === DEFAULT_NAMESPACE });
+  if (httpServer) attachDevSockets(httpServer);
+  return (request: Request) => getResponse(handlers, request);
+}

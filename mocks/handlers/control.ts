@@ -1,0 +1,60 @@
+import { HttpResponse, delay } from 'msw';
+import { http } from '../lib/handler';
+import { namespaceOf, getNamespace, resetNamespace, updateControls } from '../db/store';
+import type { Controls } from '../db/table';
+
+const CONTROL_PATH = '*/mock/__control';
+
+function readControls(body: unknown): Partial<Controls> {
+  if (typeof body !== 'object' || body === null) return {};
+  const value = body as Record<string, unknown>;
+  const out: Partial<Controls> = {};
+  const num = (v: unknown, min: number, max: number) =>
+    typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : undefined;
+  const latency = num(value.latencyMs, 0, 60_000);
+  if (latency !== undefined) out.latencyMs = latency;
+  const failure = num(value.failureRate, 0, 1);
+  if (failure !== undefined) out.failureRate = failure;
+  const scale = num(value.scale, 1, 100);
+  if (scale !== undefined) out.scale = scale;
+  if (value.dutiesPerDay === null) out.dutiesPerDay = null;
+  const duties = num(value.dutiesPerDay, 1, 20_000);
+  if (duties !== undefined) out.dutiesPerDay = Math.round(duties);
+  return out;
+}
+
+/** Developer controls of the mock backend: latency, failure rate, data scale, reset. */
+export const controlHandlers = [
+  http.get(CONTROL_PATH, ({ request }) =>
+    HttpResponse.json({
+      namespace: namespaceOf(request),
+      ...getNamespace(namespaceOf(request)).controls,
+    }),
+  ),
+  http.post(CONTROL_PATH, async ({ request }) => {
+    const name = namespaceOf(request);
+    const body: unknown = await request.json().catch(() => ({}));
+    const reset = typeof body === 'object' && body !== null && (body as { reset?: unknown }).reset;
+    const ns = reset
+      ? resetNamespace(name, readControls(body))
+      : updateControls(name, readControls(body));
+    return HttpResponse.json({ namespace: name, ...ns.controls });
+  }),
+];
+
+/**
+ * Runs before every API handler: the namespace's added latency and simulated failures. Returns
+ * nothing, so the request goes on to the real handler.
+ */
+export const chaosHandler = http.all('*/mock/:host/*', async ({ request, params }) => {
+  if (params.host === '__control' || params.host === 'idp') return undefined;
+  const controls = getNamespace(namespaceOf(request)).controls;
+  if (controls.latencyMs > 0) await delay(controls.latencyMs);
+  if (controls.failureRate > 0 && Math.random() < controls.failureRate) {
+    return HttpResponse.json(
+      { message: 'Simulerat serverfel (mock)' },
+      { status: 503, statusText: 'Service Unavailable' },
+    );
+  }
+  return undefined;
+});

@@ -1,0 +1,157 @@
+import { http, type HttpResponseResolver, type PathParams, type DefaultBodyType } from 'msw';
+import { hasAccess, type AccessRule } from '../../src/lib/auth/access';
+import { parseAccessClaim, parseRoles } from '../../src/lib/auth/token';
+import type { AccessEntry } from '../../src/lib/auth/access';
+import { dbFor } from '../db/store';
+import type { MockNamespace } from '../db/namespace';
+import { decodeMockJwt } from './jwt';
+import { badRequest, forbidden, unauthorized } from './errors';
+
+/** Hosts of the spec as the mock serves them: `/mock/<host>/...` on any origin. */
+export type MockHost =
+  | 'auth'
+  | 'api'
+  | 'doc'
+  | 'msg'
+  | 'traffic'
+  | 'staff'
+  | 'verify'
+  | 'travelinfo'
+  | 'transit'
+  | 'vehicles'
+  | 'info'
+  | 'links'
+  | 'flow'
+  | 'idp';
+
+export const mockPath = (host: MockHost, path: string) => `*/mock/${host}${path}`;
+
+export interface MockUser {
+  userId: string;
+  userName: string;
+  name: string;
+  employeeNumber: string;
+  defaultDistrictId: number | null;
+  roles: string[];
+  access: AccessEntry[];
+  claims: Record<string, unknown>;
+}
+
+export interface MockContext<Params extends PathParams = PathParams> {
+  request: Request;
+  params: Params;
+  url: URL;
+  db: MockNamespace;
+  user: MockUser;
+  /** Throws 403 unless the user holds the rule (districts: a list, or omitted for anywhere). */
+  requireAccess(rule: AccessRule): void;
+  /** A query parameter, case-insensitively (ASP.NET servers do not care about case). */
+  query(name: string): string | null;
+  /** The JSON body; throws 400 when it is not JSON. */
+  json<T = unknown>(): Promise<T>;
+}
+
+/** Reads and checks the bearer token as the APIs do: present, decodable, not expired. */
+export function authenticate(request: Request, nowMs = Date.now()): MockUser {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) throw unauthorized('Authorization header missing');
+  const claims = decodeMockJwt(match[1]!);
+  if (!claims) throw unauthorized('Invalid token');
+  const exp = Number(claims.exp);
+  if (!Number.isFinite(exp) || exp * 1000 <= nowMs) throw unauthorized('Token expired');
+  const nbf = Number(claims.nbf);
+  if (Number.isFinite(nbf) && nbf * 1000 - 60 * 60 * 1000 > nowMs)
+    throw unauthorized('Token not yet valid');
+  const district = Number(claims.defaultDistrictId);
+  return {
+    userId: String(claims.sub ?? claims.userId ?? ''),
+    userName: String(claims.userName ?? ''),
+    name: String(claims.name ?? ''),
+    employeeNumber: String(claims.employeeNumber ?? ''),
+    defaultDistrictId: Number.isFinite(district) ? district : null,
+    roles: parseRoles(claims.role),
+    access: parseAccessClaim(claims.access),
+    claims,
+  };
+}
+
+function queryGetter(url: URL) {
+  return (name: string) => {
+    const lower = name.toLowerCase();
+    for (const [key, value] of url.searchParams) if (key.toLowerCase() === lower) return value;
+    return null;
+  };
+}
+
+/**
+ * Wraps a resolver with what every real API does first: the token (401), the access (403, via
+ * `rule` or `ctx.requireAccess`), and the namespace's database.
+ */
+export function secured<Params extends PathParams = PathParams>(
+  rule: AccessRule | null,
+  resolver: (ctx: MockContext<Params>) => Response | Promise<Response>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async ({ request, params }) => {
+    const user = authenticate(request);
+    const requireAccess = (r: AccessRule) => {
+      if (!hasAccess(user.access, r)) throw forbidden(`Saknar behörighet (${r.names.join(', ')})`);
+    };
+    if (rule) requireAccess(rule);
+    const url = new URL(request.url);
+    return resolver({
+      request,
+      params,
+      url,
+      db: dbFor(request),
+      user,
+      requireAccess,
+      query: queryGetter(url),
+      json: async <T>() => {
+        try {
+          return (await request.clone().json()) as T;
+        } catch {
+          throw badRequest('Body must be JSON');
+        }
+      },
+    });
+  };
+}
+
+/** Like `secured` but without a token (public services, the identity provider). */
+export function open<Params extends PathParams = PathParams>(
+  resolver: (
+    ctx: Omit<MockContext<Params>, 'user' | 'requireAccess'>,
+  ) => Response | Promise<Response>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async ({ request, params }) => {
+    const url = new URL(request.url);
+    return resolver({
+      request,
+      params,
+      url,
+      db: dbFor(request),
+      query: queryGetter(url),
+      json: async <T>() => {
+        try {
+          return (await request.clone().json()) as T;
+        } catch {
+          throw badRequest('Body must be JSON');
+        }
+      },
+    });
+  };
+}
+
+/** An integer query parameter or a 400 naming it. */
+export function intParam(value: string | null, name: string, required = true): number | null {
+  if (value === null || value === '') {
+    if (required) throw badRequest(`${name} is required`);
+    return null;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
+  return n;
+}
+
+export { http };

@@ -1,0 +1,26 @@
+// Prints one closing line over both runners: "N passed, N failed" (CI reads it).
+import { readFileSync, existsSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const unit = read('test-results/unit-results.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+  if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) failed += unit.numFailedTestSuites;
+} else failed += 1;
+
+const e2e = read('test-results/e2e-results.json');
+if (e2e) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+  if ((e2e.errors ?? []).length > 0) failed += e2e.errors.length;
+} else failed += 1;
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

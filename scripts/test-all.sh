@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# npm test: lint, typecheck, unit/component tests (Vitest), browser journeys (Playwright).
+# Ends with one line "N passed, N failed" over all runners; exits non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+mkdir -p test-results
+status=0
+
+echo "== lint"; npm run -s lint || status=1
+echo "== typecheck"; npm run -s typecheck || status=1
+
+echo "== unit and component tests (Vitest, TZ=America/New_York)"
+TZ=America/New_York npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=test-results/unit-results.json || status=1
+
+echo "== browser journeys (Playwright, Chromium)"
+bash scripts/ensure-chromium.sh || status=1
+npx playwright test || status=1
+
+node scripts/summarize-tests.mjs || status=1
+exit $status

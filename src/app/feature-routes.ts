@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * Every feature's routes, in one list (each feature declares its own in `routes.tsx`, with the
+ * access that guards them). The app's router mounts them inside the signed-in shell.
+ */
+export const featureRoutes: RouteObject[] = [];

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useStrings } from '@/lib/i18n';
+import { useDistricts } from '@/lib/org/get-districts';
+import { selectableDistricts } from '@/lib/org/allowed-districts';
+import { isApiError } from '@/lib/api/api-error';
+import { useSession } from '@/stores/session';
+import { useDistrictStore } from '@/stores/district';
+import { shellStrings } from '../strings';
+
+/** The current traffic district; changing it reloads the views that depend on it. */
+export function DistrictPicker() {
+  const t = useStrings(shellStrings);
+  const id = useId();
+  const session = useSession();
+  const { districtId, setDistrict } = useDistrictStore();
+  const districts = useDistricts();
+
+  if (districts.isError) {
+    const error = districts.error;
+    return (
+      <span className="district-error" role="alert">
+        {t.districtsError} {isApiError(error) ? `${error.status} ${error.message}` : error.message}
+      </span>
+    );
+  }
+  const options = selectableDistricts(
+    districts.data ?? [],
+    session?.access ?? [],
+    session?.defaultDistrictId ?? null,
+  );
+  return (
+    <span className="district-picker">
+      <label htmlFor={id}>{t.district}</label>
+      <select
+        id={id}
+        value={districtId ?? ''}
+        disabled={districts.isPending}
+        onChange={(event) => setDistrict(Number(event.target.value))}
+      >
+        {districtId === null || !options.some((d) => d.id === districtId) ? (
+          <option value={districtId ?? ''}>
+            {districts.isPending ? t.loading : (districtId ?? '–')}
+          </option>
+        ) : null}
+        {options.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

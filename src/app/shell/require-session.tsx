@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@/stores/session';
+import { rememberReturnPath } from '@/lib/auth/return-path';
+
+/** Everything but the sign-in routes needs a session; the path is remembered for the return. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    rememberReturnPath(`${location.pathname}${location.search}`);
+    return <Navigate to="/login" replace />;
+  }
+  return <Outlet />;
+}

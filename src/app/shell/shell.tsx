@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useStrings } from '@/lib/i18n';
+import { Toasts } from '@/components/toast';
+import { useSession } from '@/stores/session';
+import { shellStrings } from '../strings';
+import { useTabTitle } from './use-tab-title';
+import { DistrictPicker } from './district-picker';
+import { SessionStatus } from './session-status';
+import { LogoutButton } from './logout-button';
+import { MockPanel } from './mock-panel';
+
+const MOCK = import.meta.env.VITE_MOCK === 'dev' || import.meta.env.VITE_MOCK === 'worker';
+
+/** The frame around every signed-in view: header, main content, notices. */
+export function Shell() {
+  const t = useStrings(shellStrings);
+  const session = useSession();
+  useTabTitle();
+  return (
+    <div className="shell">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t.skipToContent}
+      </a>
+      <header className="shell-header">
+        <Link to="/" className="brand">
+          {t.productName}
+        </Link>
+        <div className="shell-tools">
+          <DistrictPicker />
+          <SessionStatus />
+          <span className="user-name">{session?.name || session?.userName}</span>
+          <Link to="/me">{t.settings}</Link>
+          <LogoutButton />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p className="state state-loading">{t.loading}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Toasts closeLabel={t.close} />
+      {MOCK ? <MockPanel /> : null}
+    </div>
+  );
+}

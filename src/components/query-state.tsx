@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { isApiError } from '@/lib/api/api-error';
+import { commonStrings } from './strings';
+
+/**
+ * Loading, error (with retry) and empty states of a query, the same on every screen. Renders
+ * `children(data)` once there is data.
+ */
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  errorText,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  errorText?: string;
+}) {
+  const t = useStrings(commonStrings);
+  if (query.isPending) {
+    return (
+      <p className="state state-loading" role="status">
+        {t.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    const detail = isApiError(query.error) ? query.error.statusText : query.error.message;
+    return (
+      <div className="state state-error" role="alert">
+        <p>
+          {errorText ?? t.loadError} <span className="muted">{detail}</span>
+        </p>
+        <button type="button" onClick={() => void query.refetch()}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
+  if (isEmpty?.(query.data)) return <p className="state state-empty">{empty ?? t.empty}</p>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+
+/** Short notices at the bottom of the screen (errors of background loads, confirmations). */
+export interface Toast {
+  id: number;
+  kind: 'error' | 'info' | 'success';
+  text: string;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showToast(text: string, kind: Toast['kind'] = 'info', ttlMs = 6000): void {
+  if (toasts.some((t) => t.text === text)) return;
+  const toast = { id: nextId++, kind, text };
+  toasts = [...toasts.slice(-3), toast];
+  emit();
+  setTimeout(() => dismissToast(toast.id), ttlMs);
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function Toasts({ closeLabel }: { closeLabel: string }) {
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+  return (
+    <div className="toasts" aria-live="polite">
+      {list.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
+          <span>{toast.text}</span>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={closeLabel}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

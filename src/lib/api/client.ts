@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { getConfig, type Host } from '@/lib/config';
+import { currentToken } from '@/stores/session';
+import { ApiError, InvalidResponseError } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<T> {
+  host: Host;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Query;
+  /** A JSON body; a FormData body is sent as multipart. */
+  body?: unknown;
+  /** Validates the response at the boundary; without it the body is returned as `unknown`. */
+  schema?: z.ZodType<T>;
+  /** What to read: JSON (default), a Blob, text, or nothing. */
+  responseType?: 'json' | 'blob' | 'text' | 'none';
+  signal?: AbortSignal;
+  /** Send the bearer token (default true; false where the spec says the call goes without). */
+  auth?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app decides what a 401 means (end the session, go to sign-in with the path remembered). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(host: Host, path: string, query?: Query): URL {
+  const base = getConfig().hosts[host].replace(/\/+$/, '');
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as QueryValue[]) {
+      if (item === undefined || item === null) continue;
+      url.searchParams.append(key, String(item));
+    }
+  }
+  return url;
+}
+
+async function readError(response: Response): Promise<{ message: string; body: unknown }> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    /* plain text */
+  }
+  const fromBody =
+    typeof body === 'object' && body !== null
+      ? ((body as Record<string, unknown>).message ?? (body as Record<string, unknown>).Message)
+      : body;
+  const message =
+    typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : response.statusText;
+  return { message: message || `HTTP ${response.status}`, body };
+}
+
+/** One HTTP call to one of the configured hosts. */
+export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
+  const {
+    host,
+    path,
+    method = 'GET',
+    query,
+    body,
+    schema,
+    responseType = 'json',
+    signal,
+  } = options;
+  const url = buildUrl(host, path, query);
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.auth !== false) {
+    const token = currentToken();
+    if (!token) {
+      onUnauthorized();
+      throw new ApiError(401, 'Inte inloggad', url.href);
+    }
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal: signal ?? null });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, `Nätverksfel: ${(error as Error).message}`, url.href);
+  }
+
+  if (!response.ok) {
+    const { message, body: errorBody } = await readError(response);
+    if (response.status === 401 && options.auth !== false) onUnauthorized();
+    throw new ApiError(response.status, message, url.href, errorBody);
+  }
+
+  if (responseType === 'none') return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'text') return (await response.text()) as T;
+
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    throw new InvalidResponseError(
+      response.status,
+      'Svaret från servern kunde inte läsas.',
+      url.href,
+      text,
+    );
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') ?? '';
+    throw new InvalidResponseError(
+      response.status,
+      `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
+      url.href,
+      data,
+    );
+  }
+  return parsed.data;
+}

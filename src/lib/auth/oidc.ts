@@ -1,0 +1,55 @@
+import type { UserManager } from 'oidc-client-ts';
+import { getConfig } from '@/lib/config';
+
+/** The identity provider (authorization code + PKCE), loaded only when a sign-in needs it. */
+let manager: Promise<UserManager> | null = null;
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).toString();
+}
+
+export function appBaseUrl(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+export function getUserManager(): Promise<UserManager> {
+  manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+    const { oidc } = getConfig();
+    return new UserManager({
+      authority: absolute(oidc.authority),
+      client_id: oidc.clientId,
+      scope: oidc.scope,
+      redirect_uri: `${appBaseUrl()}?oidc=callback`,
+      post_logout_redirect_uri: `${appBaseUrl()}#/login`,
+      response_type: 'code',
+      loadUserInfo: false,
+      automaticSilentRenew: false,
+      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    });
+  });
+  return manager;
+}
+
+/** Starts the sign-in at the identity provider. */
+export async function startOidcSignIn(): Promise<void> {
+  const um = await getUserManager();
+  await um.signinRedirect();
+}
+
+/** Finishes a sign-in when the identity provider sent the browser back with a code. */
+export async function completeOidcSignIn(
+  href: string,
+): Promise<{ accessToken: string; idToken: string | null } | null> {
+  const url = new URL(href);
+  if (url.searchParams.get('oidc') !== 'callback' || !url.searchParams.get('code')) return null;
+  const um = await getUserManager();
+  const user = await um.signinRedirectCallback(href);
+  await um.removeUser();
+  return { accessToken: user.access_token, idToken: user.id_token ?? null };
+}
+
+/** Ends the session at the identity provider, which sends the browser back to the login view. */
+export async function oidcSignOut(idToken: string | null): Promise<void> {
+  const um = await getUserManager();
+  await um.signoutRedirect({ id_token_hint: idToken ?? undefined });
+}

@@ -1,0 +1,50 @@
+/**
+ * Return targets after sign-in: only in-app paths (`/vls/mydocs?x=1`). An absolute URL, `//host`,
+ * `/\host`, an encoded variant of these, `javascript:` or anything odd gives the front page.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return '/';
+  let decoded = value;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      return '/';
+    }
+  }
+  for (const candidate of [value, decoded]) {
+    if (!candidate.startsWith('/')) return '/';
+    if (/^\/[\\/]/.test(candidate)) return '/';
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return '/';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(candidate.slice(1))) return '/';
+    if (/javascript:|data:|vbscript:/i.test(candidate)) return '/';
+  }
+  // Sign-in routes are never a place to return to.
+  if (/^\/(login|logout|refreshToken)(\/|\?|$)/.test(value)) return '/';
+  return value;
+}
+
+export const RETURN_PATH_STORAGE_KEY = 'pp.returnPath';
+
+export function rememberReturnPath(path: string): void {
+  const safe = safeReturnPath(path);
+  try {
+    sessionStorage.setItem(RETURN_PATH_STORAGE_KEY, safe);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** The remembered path (once), or the front page. */
+export function takeReturnPath(): string {
+  try {
+    const value = sessionStorage.getItem(RETURN_PATH_STORAGE_KEY);
+    sessionStorage.removeItem(RETURN_PATH_STORAGE_KEY);
+    return safeReturnPath(value);
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration. Defaults come from the build's `VITE_*` variables (see .env.example);
+ * a `config.json` served beside index.html overrides any of them at start-up, so that one build
+ * can be deployed to test and production unchanged.
+ */
+
+const url = z.string().min(1);
+
+export const REDIRECT_TOOLS = [
+  'events',
+  'eventsAlt',
+  'traindsso',
+  'traind',
+  'externaltraind',
+  'trapeze',
+  'betamessage',
+  'lostandfound',
+  'yellowvest',
+  'commando',
+  'tempo',
+  'infrainfo',
+  'multiview',
+  'staff2',
+  'staff2Duties',
+  'staff2Calendar',
+  'reportKilometer',
+  'ecase',
+] as const;
+export type RedirectTool = (typeof REDIRECT_TOOLS)[number];
+
+const redirectsSchema = z.object(
+  Object.fromEntries(REDIRECT_TOOLS.map((tool) => [tool, url])) as Record<RedirectTool, typeof url>,
+);
+
+export const HOSTS = [
+  'auth',
+  'api',
+  'doc',
+  'msg',
+  'traffic',
+  'staff',
+  'verify',
+  'travelinfo',
+  'transit',
+  'vehicles',
+  'info',
+  'links',
+  'flow',
+] as const;
+export type Host = (typeof HOSTS)[number];
+
+const hostsSchema = z.object(
+  Object.fromEntries(HOSTS.map((host) => [host, url])) as Record<Host, typeof url>,
+);
+
+export const configSchema = z.object({
+  environment: z.string().min(1),
+  mock: z.boolean(),
+  hosts: hostsSchema,
+  oidc: z.object({
+    authority: url,
+    clientId: url,
+    scope: url,
+  }),
+  redirects: redirectsSchema,
+  /** Per-hostname overrides of redirect targets (one build serves several domains). */
+  redirectsByDomain: z.record(z.string(), redirectsSchema.partial()).default({}),
+  /** Hosts a redirect may go to; targets elsewhere are refused. */
+  allowedRedirectHosts: z.array(z.string()).default([]),
+  fallbackIntranetUrl: url,
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+type Env = Record<string, string | boolean | undefined>;
+
+const envKey = (path: string) =>
+  'VITE_' +
+  path
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/\./g, '_')
+    .toUpperCase();
+
+/** Builds the raw configuration from VITE_* variables, e.g. hosts.api ← VITE_HOSTS_API. */
+export function configFromEnv(env: Env): Record<string, unknown> {
+  const read = (path: string) => {
+    const value = env[envKey(path)];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const group = (prefix: string, keys: readonly string[]) =>
+    Object.fromEntries(keys.map((key) => [key, read(`${prefix}.${key}`)]));
+  const list = (value: string | undefined) =>
+    value
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  return {
+    environment: read('environment'),
+    mock: read('mock') === 'true' || read('mock') === 'dev' || read('mock') === 'worker',
+    hosts: group('hosts', HOSTS),
+    oidc: group('oidc', ['authority', 'clientId', 'scope']),
+    redirects: group('redirects', REDIRECT_TOOLS),
+    allowedRedirectHosts: list(read('allowedRedirectHosts')),
+    fallbackIntranetUrl: read('fallbackIntranetUrl'),
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge where `override` wins and `undefined` never overwrites. */
+export function mergeConfig(
+  base: Record<string, unknown>,
+  override: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue;
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeConfig(current, value) : value;
+  }
+  return out;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the merged configuration; the error names every missing or malformed setting. */
+export function parseConfig(raw: Record<string, unknown>): AppConfig {
+  const result = configSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    return `${path} (${envKey(path)}): ${issue.message}`;
+  });
+  throw new ConfigError(`Felaktig konfiguration:\n${problems.join('\n')}`);
+}
+
+let current: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  if (!current) throw new ConfigError('Konfigurationen är inte inläst.');
+  return current;
+}
+
+export function setConfig(config: AppConfig): void {
+  current = config;
+}
+
+/** Reads VITE_* defaults, then the optional config.json beside index.html. */
+export async function loadConfig(
+  env: Env = import.meta.env,
+  fetchImpl: typeof fetch = fetch,
+): Promise<AppConfig> {
+  let override: Record<string, unknown> = {};
+  const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
+    cache: 'no-store',
+  }).catch(() => undefined);
+  if (response?.ok && response.headers.get('content-type')?.includes('json')) {
+    const text = await response.text();
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!isPlainObject(parsed)) throw new Error('not an object');
+      override = parsed;
+    } catch (error) {
+      throw new ConfigError(`config.json kan inte läsas: ${(error as Error).message}`);
+    }
+  }
+  const config = parseConfig(mergeConfig(configFromEnv(env), override));
+  setConfig(config);
+  return config;
+}

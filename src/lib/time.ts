@@ -1,0 +1,160 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays,
+  format,
+  getISOWeek,
+  getISOWeekYear,
+  startOfISOWeek,
+  isWeekend,
+  differenceInCalendarDays,
+} from 'date-fns';
+import { sv } from 'date-fns/locale';
+
+/**
+ * Dates and times are Swedish whatever the zone of the browser or the machine: every calendar
+ * computation happens in Europe/Stockholm, weeks start on Monday, and the locale is `sv`.
+ */
+export const TIME_ZONE = 'Europe/Stockholm';
+export const WEEK_STARTS_ON = 1 as const;
+export const LOCALE = sv;
+
+/** Server value meaning "no date". */
+export const NULL_DATE = '9999-12-31T00:00:00';
+/** A non-workday duty runs from 0 to 2160 minutes. */
+export const NON_WORKDAY = { start: 0, end: 2160 } as const;
+
+/** A date/time in Stockholm time. */
+export function inStockholm(date: Date | number | string = Date.now()): TZDate {
+  return new TZDate(typeof date === 'string' ? new Date(date).getTime() : +date, TIME_ZONE);
+}
+
+export function now(): TZDate {
+  return inStockholm(Date.now());
+}
+
+/** `yyyy-MM-dd` of a moment as a date in Stockholm. */
+export function toDateKey(date: Date | number = Date.now()): string {
+  return format(inStockholm(date), 'yyyy-MM-dd');
+}
+
+/** The moment a Stockholm wall-clock time happens: `2026-03-29`, 150 → 02:30 (skipped → 03:30). */
+export function stockholmWallTime(dateKey: string, minutesFromMidnight = 0): TZDate {
+  const [y, m, d] = parseDateKey(dateKey);
+  const days = Math.floor(minutesFromMidnight / 1440);
+  const rest = minutesFromMidnight - days * 1440;
+  return new TZDate(y, m - 1, d + days, Math.floor(rest / 60), rest % 60, 0, TIME_ZONE);
+}
+
+/** Midnight in Stockholm at the start of the given date. */
+export function startOfStockholmDay(dateKey: string): TZDate {
+  return stockholmWallTime(dateKey, 0);
+}
+
+export function parseDateKey(dateKey: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateKey);
+  if (!match) throw new RangeError(`Ogiltigt datum: ${dateKey}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Wall-clock minutes since the Stockholm midnight of `dateKey` (> 1440 the day after). */
+export function minutesFromMidnight(moment: Date | number, dateKey: string): number {
+  const local = inStockholm(moment);
+  const dayOffset = differenceInCalendarDays(
+    new Date(local.getFullYear(), local.getMonth(), local.getDate()),
+    new Date(...toLocalTriple(dateKey)),
+  );
+  return dayOffset * 1440 + local.getHours() * 60 + local.getMinutes();
+}
+
+function toLocalTriple(dateKey: string): [number, number, number] {
+  const [y, m, d] = parseDateKey(dateKey);
+  return [y, m - 1, d];
+}
+
+/** 0 → "00:00", 1530 → "01:30 (+1)"; a minute count as shown in duty lists. */
+export function formatMinutes(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const rest = minutes - days * 1440;
+  const clock = `${pad(Math.floor(rest / 60))}:${pad(rest % 60)}`;
+  return days > 0 ? `${clock} (+${days})` : clock;
+}
+
+export function isNonWorkday(start: number, end: number): boolean {
+  return start === NON_WORKDAY.start && end === NON_WORKDAY.end;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** Parses a server date; the null date and empty values become `null`. */
+export function parseServerDate(value: string | null | undefined): Date | null {
+  if (!value || value.startsWith('9999-12-31')) return null;
+  // Server date-times without an offset are Stockholm wall-clock times.
+  const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
+  if (!hasZone) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+    if (!match) return null;
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+    return new TZDate(+y!, +mo! - 1, +d!, +h, +mi, +s, TIME_ZONE);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Formats in Stockholm time with the Swedish locale, e.g. `formatStockholm(d, 'd MMM HH:mm')`. */
+export function formatStockholm(date: Date | number, pattern: string): string {
+  return format(inStockholm(date), pattern, { locale: sv });
+}
+
+export function formatDate(date: Date | number | null | undefined): string {
+  return date == null ? '' : formatStockholm(date, 'yyyy-MM-dd');
+}
+
+export function formatDateTime(date: Date | number | null | undefined): string {
+  return date == null ? '' : formatStockholm(date, 'yyyy-MM-dd HH:mm');
+}
+
+export function formatTime(date: Date | number | null | undefined): string {
+  return date == null ? '' : formatStockholm(date, 'HH:mm');
+}
+
+/** ISO week (weeks start on Monday, week 1 holds the first Thursday). */
+export function isoWeek(date: Date | number): { year: number; week: number } {
+  const local = inStockholm(date);
+  return { year: getISOWeekYear(local), week: getISOWeek(local) };
+}
+
+/** Date keys of the Monday-to-Sunday ISO weeks from `weeksBefore` before to `weeksAfter` after. */
+export function isoWeekRange(
+  center: Date | number,
+  weeksBefore: number,
+  weeksAfter: number,
+): { from: string; to: string } {
+  const monday = startOfISOWeek(inStockholm(center));
+  return {
+    from: format(addDays(monday, -7 * weeksBefore), 'yyyy-MM-dd'),
+    to: format(addDays(monday, 7 * weeksAfter + 6), 'yyyy-MM-dd'),
+  };
+}
+
+export function addDaysToKey(dateKey: string, days: number): string {
+  const [y, m, d] = parseDateKey(dateKey);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export function isWeekendKey(dateKey: string): boolean {
+  const [y, m, d] = parseDateKey(dateKey);
+  return isWeekend(new Date(y, m - 1, d));
+}
+
+/** Hours 00-23 and minutes 00-59 taken from free text ("7.5" → null, "0730" → 07:30). */
+export function parseClockText(text: string): { hours: number; minutes: number } | null {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 3 || digits.length > 4) return null;
+  const hours = Number(digits.slice(0, digits.length - 2));
+  const minutes = Number(digits.slice(-2));
+  if (hours > 23 || minutes > 59) return null;
+  return { hours, minutes };
+}

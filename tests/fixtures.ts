@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signMockJwt } from '../mocks/lib/jwt';
+import { DEMO_USERS, demoClaims, type DemoUser } from '../mocks/seed/demo-users';
+
+export const NAMESPACE_COOKIE = 'pp-mock-ns';
+
+/** A demo user's token, as the mock identity provider would issue it. */
+export function tokenFor(key: DemoUser['key'], overrides: Record<string, unknown> = {}): string {
+  const user = DEMO_USERS.find((u) => u.key === key);
+  if (!user) throw new Error(`No demo user ${key}`);
+  return signMockJwt({ ...demoClaims(user), ...overrides });
+}
+
+export function rawToken(claims: Record<string, unknown>): string {
+  return signMockJwt(claims);
+}
+
+/** Signs in by the token hand-over of CONTRACT and opens `path` (e.g. '/vls/mydocs'). */
+export async function signIn(
+  page: Page,
+  key: DemoUser['key'] | { token: string },
+  path = '/',
+): Promise<void> {
+  const token = typeof key === 'string' ? tokenFor(key) : key.token;
+  await page.goto(`/?token=${encodeURIComponent(token)}#${path}`);
+}
+
+/** axe-core: no serious or critical violation on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * Every test gets its own mock world (a namespace chosen by cookie), so tests run in parallel
+ * without seeing each other's changes. Tests that need two browsers in one world pass the
+ * namespace to `newContext` themselves via `joinNamespace`.
+ */
+export const test = base.extend<{ namespace: string }>({
+  namespace: [
+    async ({ context, baseURL }, use, testInfo) => {
+      const ns = `e2e-${testInfo.testId}-${testInfo.retry}`.replace(/[^\w.-]/g, '');
+      await context.addCookies([{ name: NAMESPACE_COOKIE, value: ns, url: baseURL! }]);
+      await use(ns);
+    },
+    { auto: true },
+  ],
+});
+
+export async function joinNamespace(
+  context: import('@playwright/test').BrowserContext,
+  ns: string,
+  baseURL: string,
+): Promise<void> {
+  await context.addCookies([{ name: NAMESPACE_COOKIE, value: ns, url: baseURL }]);
+}
+
+export { expect };

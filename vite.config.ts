@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { mockBackend } from './mocks/dev/vite-plugin.ts';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === 'test' ? [] : [mockBackend()])],
+  resolve: { alias },
+  server: { port: 5173, strictPort: false },
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    env: { TZ: 'America/New_York' },
+    restoreMocks: true,
+  },
+}));

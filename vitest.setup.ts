@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from './mocks/node';
+import { clearNamespaces, configurePersistence } from './mocks/db/store';
+import { configFromEnv, parseConfig, setConfig } from './src/lib/config';
+
+// The same configuration as `npm start` (.env.test): hosts under /mock/ on this origin.
+setConfig(parseConfig(configFromEnv(import.meta.env)));
+configurePersistence(null);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearNamespaces();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
