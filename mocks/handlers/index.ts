@@ -2,6 +2,13 @@ import type { RequestHandler } from 'msw';
 import { chaosHandler, controlHandlers } from './control';
 import { idpHandlers } from './idp';
 import { orgHandlers } from './org';
+import { documentsHandlers } from './documents';
+import { staffHandlers } from './staff';
+import { messagesHandlers } from './messages';
+import { recipientGroupsHandlers } from './recipient-groups';
+import { equipmentHandlers } from './equipment';
+import { connectionsHandlers } from './connections';
+import { widgetsHandlers } from './widgets';
 
 /** Every handler of the mock backend, in the order MSW tries them (chaos first). */
 export const handlers: RequestHandler[] = [
@@ -9,4 +16,11 @@ export const handlers: RequestHandler[] = [
   chaosHandler,
   ...idpHandlers,
   ...orgHandlers,
+  ...documentsHandlers,
+  ...staffHandlers,
+  ...messagesHandlers,
+  ...recipientGroupsHandlers,
+  ...equipmentHandlers,
+  ...connectionsHandlers,
+  ...widgetsHandlers,
 ];

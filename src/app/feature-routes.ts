@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { vlsRoutes } from '@/features/vls/routes';
+import { incheckingRoutes } from '@/features/inchecking/routes';
 
 /**
  * Every feature's routes, in one list (each feature declares its own in `routes.tsx`, with the
  * access that guards them). The app's router mounts them inside the signed-in shell.
  */
-export const featureRoutes: RouteObject[] = [];
+export const featureRoutes: RouteObject[] = [...vlsRoutes, ...incheckingRoutes];

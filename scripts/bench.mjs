@@ -1,0 +1,1 @@
+// npm run bench — placeholder replaced below

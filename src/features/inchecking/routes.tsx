@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Check-in routes. */
+export const incheckingRoutes: RouteObject[] = [];
