@@ -4,12 +4,22 @@ import { RequireSession } from './shell/require-session';
 import { RouteError } from './shell/route-error';
 import { LoginPage } from './login/login-page';
 import { FrontPage } from './front-page/front-page';
+import { RedirectPage } from './redirects/redirect-page';
+import { REDIRECT_ROUTES } from './redirects/redirect-tools';
 import { featureRoutes } from './feature-routes';
 
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
-  { path: '/refreshToken', element: <LoginPage />, errorElement: <RouteError /> },
-  { path: '/logout', element: <LoginPage />, errorElement: <RouteError /> },
+  ...['/login', '/refreshToken', '/logout'].map((path) => ({
+    path,
+    element: <LoginPage />,
+    errorElement: <RouteError />,
+  })),
+  // Redirects decide themselves what happens without a session (spec: back to /events).
+  ...REDIRECT_ROUTES.map((route) => ({
+    path: route.path,
+    element: <RedirectPage route={route} />,
+    errorElement: <RouteError />,
+  })),
   {
     element: <RequireSession />,
     errorElement: <RouteError />,
@@ -19,6 +29,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <FrontPage /> },
+          {
+            path: '/me',
+            lazy: () => import('./me/me-page').then((m) => ({ Component: m.MePage })),
+          },
+          {
+            path: '/report',
+            lazy: () => import('./report/report-page').then((m) => ({ Component: m.ReportPage })),
+          },
           ...featureRoutes,
           // Root and any unknown route show the front page.
           { path: '*', element: <Navigate to="/" replace /> },

@@ -27,6 +27,7 @@ export const REDIRECT_TOOLS = [
   'staff2Calendar',
   'reportKilometer',
   'ecase',
+  'workshop',
 ] as const;
 export type RedirectTool = (typeof REDIRECT_TOOLS)[number];
 

@@ -1,12 +1,84 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
-import { shellStrings } from '../strings';
+import { useSettings } from '@/lib/settings';
+import { useAccessChecker } from '@/lib/auth/use-access';
+import { portalAccess } from '../portal-access';
+import { TILES, messageTilePath } from './tiles';
+import { frontPageStrings } from './front-page-strings';
+import { InfoWidget } from './info-widget';
+import { LinksWidget } from './links-widget';
+
+/** Spec constant: the front page writes a timestamp to local storage every second. */
+export const HEARTBEAT_KEY = 'pp.frontPageHeartbeat';
+export const HEARTBEAT_MS = 1000;
+
+function useHeartbeat() {
+  useEffect(() => {
+    const beat = () => {
+      try {
+        localStorage.setItem(HEARTBEAT_KEY, String(Date.now()));
+      } catch {
+        /* ignore */
+      }
+    };
+    beat();
+    const timer = setInterval(beat, HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
 
 /** The front page: link tiles to the sub-applications the user has access to. */
 export function FrontPage() {
-  const t = useStrings(shellStrings);
+  const t = useStrings(frontPageStrings);
+  const [settings] = useSettings();
+  const allowed = useAccessChecker();
+  useHeartbeat();
+
+  const tiles = TILES.filter((tile) => allowed(tile.access)).map((tile) =>
+    tile.label === 'Trafikmeddelanden'
+      ? {
+          ...tile,
+          path: messageTilePath(settings.messageApp === 'beta', allowed(portalAccess.betaTester)),
+        }
+      : tile,
+  );
+
   return (
-    <section className="page front-page" aria-labelledby="front-title">
-      <h1 id="front-title">{t.productName}</h1>
-    </section>
+    <div className="page front-page">
+      <h1 className="visually-hidden">{t.title}</h1>
+      <aside className="news-box" aria-labelledby="news-title">
+        <h2 id="news-title">{t.newsTitle}</h2>
+        <p>{t.news}</p>
+      </aside>
+      <nav aria-label={t.tilesLabel}>
+        {tiles.length === 0 ? <p className="state">{t.noTiles}</p> : null}
+        <ul className="tiles">
+          {tiles.map((tile) => (
+            <li key={tile.label}>
+              {settings.openInNewTab ? (
+                <a
+                  className="tile"
+                  href={`#${tile.path}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {tile.label}
+                  <span className="visually-hidden"> {t.opensInNewTab}</span>
+                </a>
+              ) : (
+                <Link className="tile" to={tile.path}>
+                  {tile.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="widgets">
+        <InfoWidget />
+        <LinksWidget />
+      </div>
+    </div>
   );
 }

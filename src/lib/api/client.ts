@@ -33,7 +33,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 export function buildUrl(host: Host, path: string, query?: Query): URL {
   const base = getConfig().hosts[host].replace(/\/+$/, '');
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, origin);
+  const suffix = path === '' || path.startsWith('/') ? path : `/${path}`;
+  const url = new URL(`${base}${suffix}`, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
     for (const item of values as QueryValue[]) {

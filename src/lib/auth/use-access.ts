@@ -2,16 +2,30 @@ import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { hasAccess, type AccessRule } from './access';
 
-/** Whether the signed-in user holds the rule (in the current district where the rule says so). */
-export function useAccess(rule: AccessRule): boolean {
-  const session = useSession();
-  const district = useCurrentDistrict();
-  return session ? hasAccess(session.access, rule, district) : false;
+/** One rule, or a list of rules of which any one suffices. */
+export type AccessRequirement = AccessRule | readonly AccessRule[];
+
+export function meets(
+  access: Parameters<typeof hasAccess>[0],
+  requirement: AccessRequirement,
+  district: number | null,
+): boolean {
+  const rules: readonly AccessRule[] = Array.isArray(requirement)
+    ? requirement
+    : [requirement as AccessRule];
+  return rules.some((rule) => hasAccess(access, rule, district));
 }
 
-/** A checker for several rules at once (front page tiles, tab bars). */
-export function useAccessChecker(): (rule: AccessRule) => boolean {
+/** Whether the signed-in user meets the requirement (in the current district where it says so). */
+export function useAccess(requirement: AccessRequirement): boolean {
   const session = useSession();
   const district = useCurrentDistrict();
-  return (rule) => (session ? hasAccess(session.access, rule, district) : false);
+  return session ? meets(session.access, requirement, district) : false;
+}
+
+/** A checker for several requirements at once (front page tiles, tab bars). */
+export function useAccessChecker(): (requirement: AccessRequirement) => boolean {
+  const session = useSession();
+  const district = useCurrentDistrict();
+  return (requirement) => (session ? meets(session.access, requirement, district) : false);
 }

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { getConfig } from '@/lib/config';
+import { useStrings } from '@/lib/i18n';
+import { useCurrentDistrict } from '@/stores/district';
+import { linksQuery, safeLinks } from './api/get-links';
+import { frontPageStrings } from './front-page-strings';
+
+/** Links from the link service for this system and district; on failure the intranet. */
+export function LinksWidget() {
+  const t = useStrings(frontPageStrings);
+  const districtId = useCurrentDistrict();
+  const query = useQuery(linksQuery(districtId));
+  const links = query.isError
+    ? [{ label: t.fallbackLink, url: getConfig().fallbackIntranetUrl }]
+    : safeLinks(query.data ?? []);
+  return (
+    <section className="widget" aria-labelledby="links-title" aria-busy={query.isPending}>
+      <h2 id="links-title">{t.linksTitle}</h2>
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={`${link.label}-${link.url}`}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="visually-hidden"> {t.opensInNewTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

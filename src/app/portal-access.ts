@@ -1,0 +1,47 @@
+import { range, type AccessRule } from '@/lib/auth/access';
+
+/**
+ * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
+ * drives both the tile and the route guard (CONTRACT: held in at least one of the districts).
+ */
+const EVENT_NAMES = [
+  'EVENT_EDIT',
+  'EVENT_READ',
+  'EVENT_SEARCH',
+  'EVENT_DELETE',
+  'EVENT_READ_STATION',
+  'EVENT_READ_VEHICLEFAULT',
+  'EVENT_EDIT_STATION',
+  'EVENT_EDIT_VEHICLEFAULT',
+];
+const MAIN = [...range(1, 5), 17, 19];
+
+export const portalAccess = {
+  events: { names: EVENT_NAMES, districts: [...range(1, 5), 10, 14, 17, 18, 19] },
+  eventCreate: { names: ['EVENT_CREATE'], districts: [19] },
+  infraInfo: { names: ['INFRA_INFO'], districts: range(1, 18) },
+  trafficControl: { names: ['TRAIN_EDIT'], districts: [...range(1, 5), 17, 18, 19] },
+  externalTrafficControl: { names: ['TRAIN_READ'], districts: [...range(1, 5), 17, 18, 19] },
+  personnelPlanning: { names: ['SIGNIN_OTHER'], districts: MAIN },
+  documents: { names: ['DOC*'] },
+  staff: { names: ['ROSTER_READ'] },
+  workday: { names: ['ROSTER_OWN'] },
+  messages: { names: ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'], districts: MAIN },
+  command: { names: ['STATION_VIEW_BO'], districts: [4, 5, 14, 17, 18, 19] },
+  /** Tempo needs command access in the current district. */
+  tempo: { names: ['STATION_VIEW_BO'], districts: 'current' },
+  yellowVestOps: { names: ['SPECIAL_OPS_ADMIN', 'SPECIAL_OPS_VIEWER'], districts: [4, 17, 19] },
+  yellowVestStation: { names: ['STATION_VIEW'], districts: [19] },
+  lostAndFoundAdmin: { names: ['LOSTANDFOUND_ADMIN'], districts: [4, 17, 19] },
+  lostAndFoundUser: { names: ['LOSTANDFOUND_USER'], districts: [19] },
+  multiview: { names: ['VEHICLE_CHECKLIST'], districts: [4, 17, 19] },
+  verify: { names: ['VEHICLE_CHECKLIST_ADMIN'], districts: [4, 14, 17, 19] },
+  workshop: { names: ['WORKSHOP*'], districts: [10, 14] },
+  ecase: { names: ['PERSONNEL_FILE_ADMIN'], districts: range(7, 15) },
+  betaTester: { names: ['BETA_TESTER'] },
+} satisfies Record<string, AccessRule>;
+
+/** A tile or route may be opened with any one of these rules. */
+export type AccessAnyOf = readonly AccessRule[];
+
+export const any = (...rules: AccessRule[]): AccessAnyOf => rules;

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { getConfig } from '@/lib/config';
+import { useStrings } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { rememberReturnPath } from '@/lib/auth/return-path';
+import { meets } from '@/lib/auth/use-access';
+import { useSession } from '@/stores/session';
+import { useCurrentDistrict } from '@/stores/district';
+import { NoAccess } from '@/components/no-access';
+import { portalAccess } from '../portal-access';
+import { redirectTarget } from './redirect-target';
+import type { RedirectRoute } from './redirect-tools';
+import { redirectStrings } from './redirect-strings';
+
+/** Hands the browser over to an external tool (spec 1 §2, redirect routes). */
+export function RedirectPage({ route }: { route: RedirectRoute }) {
+  const t = useStrings(redirectStrings);
+  const session = useSession();
+  const district = useCurrentDistrict();
+  const [settings] = useSettings();
+
+  const betaToOld =
+    route.tool === 'betamessage' &&
+    !(
+      settings.messageApp === 'beta' &&
+      session &&
+      meets(session.access, portalAccess.betaTester, district)
+    );
+  const allowed = !!session && (!route.access || meets(session.access, route.access, district));
+  const target =
+    session && allowed && !betaToOld
+      ? redirectTarget(getConfig(), route.tool, window.location.hostname, district)
+      : null;
+
+  useEffect(() => {
+    if (target) window.location.assign(target);
+  }, [target]);
+
+  if (!session) {
+    // Spec: without a valid token a redirect remembers the events route for after sign-in.
+    rememberReturnPath('/events');
+    return <Navigate to="/login" replace />;
+  }
+  if (betaToOld) return <Navigate to="/message" replace />;
+  if (!allowed) return <NoAccess />;
+  return (
+    <section className="page message-page" aria-live="polite">
+      {target ? (
+        <p>
+          {t.leaving} <a href={target}>{t.manual}</a>
+        </p>
+      ) : (
+        <p role="alert">{t.notConfigured}</p>
+      )}
+    </section>
+  );
+}
