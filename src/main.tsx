@@ -5,15 +5,13 @@ import { completeOidcSignIn, appBaseUrl } from '@/lib/auth/oidc';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { useSessionStore } from '@/stores/session';
 import { takeHandover } from './app/boot/handover';
-import { watchLegacyLinks } from './app/boot/legacy-links';
 import { App } from './app/app';
 import './styles/index.css';
 
-// 1. At once, before anything else: legacy #!/ links, and a handed-over token out of the URL.
+// 1. At once, before anything else: a handed-over token out of the URL (and #!/ → #/).
 const handover = takeHandover(window.location.href);
 if (handover.cleanUrl !== window.location.href)
   window.history.replaceState(null, '', handover.cleanUrl);
-watchLegacyLinks();
 
 function showFatal(message: string): void {
   const root = document.getElementById('root');

@@ -7,8 +7,10 @@ import { FrontPage } from './front-page/front-page';
 import { RedirectPage } from './redirects/redirect-page';
 import { REDIRECT_ROUTES } from './redirects/redirect-tools';
 import { featureRoutes } from './feature-routes';
+import { LegacyRedirect } from './boot/legacy-redirect';
 
 export const routes: RouteObject[] = [
+  { path: '/!/*', element: <LegacyRedirect /> },
   ...['/login', '/refreshToken', '/logout'].map((path) => ({
     path,
     element: <LoginPage />,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
-import { takeReturnPath } from '@/lib/auth/return-path';
+import { readReturnPath } from '@/lib/auth/return-path';
 import { startOidcSignIn } from '@/lib/auth/oidc';
 import { useSession, useSessionStore } from '@/stores/session';
 import { loginStrings } from './login-strings';
@@ -14,7 +14,6 @@ export function LoginPage() {
   const t = useStrings(loginStrings);
   const session = useSession();
   const signIn = useSessionStore((s) => s.signIn);
-  const navigate = useNavigate();
   const tokenId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,11 +23,11 @@ export function LoginPage() {
     document.title = 'Personalportalen';
   }, []);
 
-  if (session) return <Navigate to={takeReturnPath()} replace />;
+  // Signed in (now or already): on to the remembered path, which the arrival clears.
+  if (session) return <Navigate to={readReturnPath()} replace />;
 
   const acceptToken = (token: string) => {
-    if (signIn(token.trim())) navigate(takeReturnPath(), { replace: true });
-    else setError(t.invalidToken);
+    if (!signIn(token.trim())) setError(t.invalidToken);
   };
 
   return (

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { getConfig } from '@/lib/config';
 import { useStrings } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
-import { rememberReturnPath } from '@/lib/auth/return-path';
+import { clearReturnPath, rememberReturnPath } from '@/lib/auth/return-path';
 import { meets } from '@/lib/auth/use-access';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
@@ -34,7 +34,9 @@ export function RedirectPage({ route }: { route: RedirectRoute }) {
       : null;
 
   useEffect(() => {
-    if (target) window.location.assign(target);
+    if (!target) return;
+    clearReturnPath();
+    window.location.assign(target);
   }, [target]);
 
   if (!session) {

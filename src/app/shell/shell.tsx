@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { clearReturnPath } from '@/lib/auth/return-path';
 import { Link, Outlet } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { Toasts } from '@/components/toast';
@@ -17,6 +18,7 @@ export function Shell() {
   const t = useStrings(shellStrings);
   const session = useSession();
   useTabTitle();
+  useEffect(clearReturnPath, []);
   return (
     <div className="shell">
       <a

@@ -38,13 +38,27 @@ export function rememberReturnPath(path: string): void {
   }
 }
 
-/** The remembered path (once), or the front page. */
-export function takeReturnPath(): string {
+/** The remembered path, or the front page. */
+export function readReturnPath(): string {
   try {
-    const value = sessionStorage.getItem(RETURN_PATH_STORAGE_KEY);
-    sessionStorage.removeItem(RETURN_PATH_STORAGE_KEY);
-    return safeReturnPath(value);
+    return safeReturnPath(sessionStorage.getItem(RETURN_PATH_STORAGE_KEY));
   } catch {
     return '/';
   }
+}
+
+/** Forgets the remembered path (once the user has arrived). */
+export function clearReturnPath(): void {
+  try {
+    sessionStorage.removeItem(RETURN_PATH_STORAGE_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** The remembered path (once), or the front page. */
+export function takeReturnPath(): string {
+  const path = readReturnPath();
+  clearReturnPath();
+  return path;
 }

@@ -1,0 +1,240 @@
+import { test, expect, signIn, tokenFor, rawToken, expectAccessible } from './fixtures';
+
+const ALL_TILES = [
+  'Infra Info',
+  'Trafikhändelser',
+  'TrainD SSO',
+  'Trafikledning',
+  'Trafikledning Extern',
+  'Personalplanering',
+  'Dokument',
+  'Bemanning',
+  'Trafikmeddelanden',
+  'Hittegods',
+  'Gulväst',
+  'Commando',
+  'Tempo',
+  'Verify',
+  'Verkstad',
+  'Multivy',
+  'Ecase',
+  'Positionslista',
+  'Kalender',
+];
+
+async function tileNames(page: import('@playwright/test').Page) {
+  const nav = page.getByRole('navigation', { name: 'Dina tjänster' });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('link').allTextContents()).map((t) =>
+    t.replace('(öppnas i ny flik)', '').trim(),
+  );
+}
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+test.describe('tiles by access', () => {
+  test('the administrator sees all 19 tiles with their labels', async ({ page }) => {
+    await signIn(page, 'admin');
+    expect(await tileNames(page)).toEqual(ALL_TILES);
+  });
+
+  test('a driver sees documents and workday only', async ({ page }) => {
+    await signIn(page, 'driver');
+    expect(await tileNames(page)).toEqual(['Dokument', 'Positionslista', 'Kalender']);
+  });
+
+  test('a dispatcher sees the tiles of the districts held; Tempo only in the current district', async ({
+    page,
+  }) => {
+    await signIn(page, 'dispatcher');
+    expect(await tileNames(page)).toEqual([
+      'Trafikhändelser',
+      'TrainD SSO',
+      'Trafikledning',
+      'Personalplanering',
+      'Dokument',
+      'Bemanning',
+      'Trafikmeddelanden',
+      'Commando',
+      'Tempo',
+    ]);
+    await page
+      .getByRole('combobox', { name: 'Trafikdistrikt' })
+      .selectOption({ label: 'Östergötland' });
+    await expect(page.getByRole('link', { name: /^Tempo/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Commando/ })).toBeVisible();
+  });
+
+  test('access outside the tile districts shows nothing', async ({ page }) => {
+    const claims = {
+      ...claimsOf(tokenFor('driver')),
+      access: [
+        { name: 'INFRA_INFO', districts: [19] },
+        { name: 'WORKSHOP_X', districts: [10] },
+      ],
+    };
+    await signIn(page, { token: rawToken(claims) });
+    expect(await tileNames(page)).toEqual(['Verkstad']);
+  });
+
+  const forms: [string, unknown][] = [
+    [
+      'a JSON array',
+      [
+        { name: 'INFRA_INFO', districts: [1] },
+        { name: 'PERSONNEL_FILE_ADMIN', districts: ['*'] },
+      ],
+    ],
+    [
+      'the array as one JSON string',
+      JSON.stringify([
+        { name: 'INFRA_INFO', districts: [1] },
+        { name: 'PERSONNEL_FILE_ADMIN', districts: ['*'] },
+      ]),
+    ],
+    [
+      'an array of JSON strings',
+      [
+        JSON.stringify({ name: 'INFRA_INFO', districts: [1] }),
+        JSON.stringify({ name: 'PERSONNEL_FILE_ADMIN', districts: ['*'] }),
+      ],
+    ],
+    [
+      'PascalCase keys',
+      [
+        { Name: 'INFRA_INFO', Districts: [1] },
+        { Name: 'PERSONNEL_FILE_ADMIN', Districts: ['*'] },
+      ],
+    ],
+  ];
+  for (const [label, access] of forms) {
+    test(`access claim as ${label}`, async ({ page }) => {
+      await signIn(page, {
+        token: rawToken({ ...claimsOf(tokenFor('driver')), access, role: ['driver', 'useradmin'] }),
+      });
+      expect(await tileNames(page)).toEqual(['Infra Info', 'Ecase']);
+    });
+  }
+});
+
+test('Trafikmeddelanden goes to the beta app only for a beta tester who chose it', async ({
+  page,
+}) => {
+  await signIn(page, 'beta', '/me');
+  await page.getByRole('radio', { name: 'Nya appen (beta)' }).check();
+  await page.getByRole('link', { name: 'Personalportalen' }).click();
+  await expect(page.getByRole('link', { name: /^Trafikmeddelanden/ })).toHaveAttribute(
+    'href',
+    '#/betamessage',
+  );
+  await page.goto('/#/me');
+  await page.getByRole('radio', { name: 'Den gamla appen' }).check();
+  await page.goto('/#/');
+  await expect(page.getByRole('link', { name: /^Trafikmeddelanden/ })).toHaveAttribute(
+    'href',
+    '#/message',
+  );
+});
+
+test('links open in a new tab by default and in the same tab when chosen', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('link', { name: /^Dokument/ })).toHaveAttribute('target', '_blank');
+  await page.getByRole('link', { name: 'Inställningar' }).click();
+  await page.getByRole('radio', { name: 'Öppna i samma flik' }).check();
+  await page.reload();
+  await page.getByRole('link', { name: 'Personalportalen' }).click();
+  await expect(page.getByRole('link', { name: 'Dokument' })).not.toHaveAttribute(
+    'target',
+    '_blank',
+  );
+});
+
+test('the news box, the info widget and the links widget follow the district', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aktuell information' })).toBeVisible();
+  const linksRequest = page.waitForRequest(
+    (r) => r.url().includes('/mock/links/') && r.url().includes('districtId=5'),
+  );
+  await page
+    .getByRole('combobox', { name: 'Trafikdistrikt' })
+    .selectOption({ label: 'Östergötland' });
+  await linksRequest;
+});
+
+test('widget failures: no information, and the intranet link', async ({ page }) => {
+  await page.route('**/mock/info/**', (route) => route.fulfill({ status: 500, body: 'fel' }));
+  await page.route('**/mock/links/**', (route) => route.fulfill({ status: 503, body: 'fel' }));
+  await signIn(page, 'driver');
+  await expect(page.getByText('Ingen aktuell information.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Intranätet/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+});
+
+test('district list failure says so with status and text', async ({ page }) => {
+  await page.route('**/mock/auth/api/district', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Service Unavailable' }),
+    }),
+  );
+  await signIn(page, 'driver');
+  await expect(
+    page.getByText(
+      'Det gick inte att hämta data. Kontakta administratören. 503 Service Unavailable',
+    ),
+  ).toBeVisible();
+});
+
+test('a guarded view without access shows a clear no-access page', async ({ page }) => {
+  await signIn(page, 'driver', '/commando');
+  await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Till startsidan' }).click();
+  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
+});
+
+test('root and unknown routes show the front page; tab titles by path', async ({ page }) => {
+  await signIn(page, 'admin', '/no/such/view');
+  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
+  await expect(page).toHaveTitle('Personalportalen');
+});
+
+test('keyboard alone: skip link, tiles and settings', async ({ page }) => {
+  await signIn(page, 'driver');
+  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+  // Settings by keyboard: focus the link and press Enter.
+  await page.getByRole('link', { name: 'Inställningar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Öppna i ny flik' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Öppna i samma flik' })).toBeChecked();
+});
+
+test('settings: language and the version with build number', async ({ page }) => {
+  await signIn(page, 'driver', '/me');
+  await expect(page.getByText('Version 1.0.0 (bygge 456)')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Nya appen (beta)' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test('accessibility: login view, front page and settings', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: /Anna Lindqvist/ })).toBeVisible();
+  await expectAccessible(page);
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/#/me');
+  await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
+  await expectAccessible(page);
+});
