@@ -74,6 +74,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Use `import * as z from 'zod/mini'` (functional API: z.optional(x), z.nullish(x), z.pipe(x, z.transform(f)), z.safeParse(s, v); helpers in @/lib/api/schemas: id, optionalId, text, serverDate, flag, numberOr). The classic build costs 25 KB gzip of the 150 KB start budget.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

@@ -16,6 +16,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
+    manifest: true,
     target: 'es2022',
   },
   test: {

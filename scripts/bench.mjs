@@ -1,1 +1,76 @@
-// npm run bench — placeholder replaced below
+// npm run bench — builds, prints the gzip size of the JavaScript each route loads (initial and
+// lazy chunks) against the budgets, then runs every feature benchmark in scripts/bench/.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const INITIAL_BUDGET_KB = 150;
+const ROUTE_BUDGET_KB = 50;
+/** Loaded on demand inside a route; not counted in the route's budget (issue 4). */
+const ON_DEMAND = [/react-datepicker/, /write-excel-file/, /read-excel-file/];
+
+console.log('bench: building the production bundle …');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const gz = new Map();
+const size = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join('dist', file)), { level: 9 }).length);
+  return gz.get(file);
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** A chunk and everything it imports statically (its JS closure). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = closure(entryKey);
+const initialBytes = [...initial].reduce((sum, k) => sum + size(manifest[k].file), 0);
+let failed = 0;
+const line = (name, bytes, budget) => {
+  const over = budget !== null && bytes / 1024 > budget;
+  if (over) failed++;
+  console.log(
+    `bench bundle ${name}: ${kb(bytes)} KB gzip${budget === null ? '' : ` (budget ${budget} KB)${over ? ' OVER BUDGET' : ''}`}`,
+  );
+};
+line('initial (login + front page)', initialBytes, INITIAL_BUDGET_KB);
+
+const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+for (const key of lazy.sort()) {
+  const chunks = [...closure(key)].filter((k) => !initial.has(k));
+  const onDemand = chunks.filter((k) => ON_DEMAND.some((re) => re.test(k)));
+  const counted = chunks.filter((k) => !onDemand.includes(k));
+  const bytes = counted.reduce((sum, k) => sum + size(manifest[k].file), 0);
+  const isOnDemandEntry = ON_DEMAND.some((re) => re.test(key));
+  const name = key.replace(/^src\//, '').replace(/^node_modules\/(\.pnpm\/)?/, 'lib:');
+  line(
+    `lazy ${name}`,
+    bytes,
+    key.startsWith('src/features/') && !isOnDemandEntry ? ROUTE_BUDGET_KB : null,
+  );
+}
+
+console.log(`bench bundle: ${failed === 0 ? 'all within budget' : `${failed} over budget`}`);
+
+const dir = 'scripts/bench';
+const scripts = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.mjs'))
+      .sort()
+  : [];
+for (const script of scripts) {
+  console.log(`\nbench: ${script}`);
+  const run = spawnSync('node', [join(dir, script)], { stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.log(`bench ${script}: failed (exit ${run.status})`);
+    failed++;
+  }
+}
+process.exit(failed > 0 ? 1 : 0);

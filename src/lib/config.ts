@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration. Defaults come from the build's `VITE_*` variables (see .env.example);
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * can be deployed to test and production unchanged.
  */
 
-const url = z.string().min(1);
+const url = z.string().check(z.minLength(1));
 
 export const REDIRECT_TOOLS = [
   'events',
@@ -57,7 +57,7 @@ const hostsSchema = z.object(
 );
 
 export const configSchema = z.object({
-  environment: z.string().min(1),
+  environment: url,
   mock: z.boolean(),
   hosts: hostsSchema,
   oidc: z.object({
@@ -67,9 +67,9 @@ export const configSchema = z.object({
   }),
   redirects: redirectsSchema,
   /** Per-hostname overrides of redirect targets (one build serves several domains). */
-  redirectsByDomain: z.record(z.string(), redirectsSchema.partial()).default({}),
+  redirectsByDomain: z._default(z.record(z.string(), z.partial(redirectsSchema)), {}),
   /** Hosts a redirect may go to; targets elsewhere are refused. */
-  allowedRedirectHosts: z.array(z.string()).default([]),
+  allowedRedirectHosts: z._default(z.array(z.string()), []),
   fallbackIntranetUrl: url,
 });
 
@@ -132,7 +132,7 @@ export class ConfigError extends Error {
 
 /** Validates the merged configuration; the error names every missing or malformed setting. */
 export function parseConfig(raw: Record<string, unknown>): AppConfig {
-  const result = configSchema.safeParse(raw);
+  const result = z.safeParse(configSchema, raw);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const path = issue.path.join('.');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
@@ -6,10 +6,12 @@ import { useAccessChecker } from '@/lib/auth/use-access';
 import { portalAccess } from '../portal-access';
 import { TILES, messageTilePath } from './tiles';
 import { frontPageStrings } from './front-page-strings';
-import { InfoWidget } from './info-widget';
 import { LinksWidget } from './links-widget';
 
 /** Spec constant: the front page writes a timestamp to local storage every second. */
+// The info widget sanitizes HTML (DOMPurify): loaded beside the page, not in the start bundle.
+const InfoWidget = lazy(() => import('./info-widget').then((m) => ({ default: m.InfoWidget })));
+
 export const HEARTBEAT_KEY = 'pp.frontPageHeartbeat';
 export const HEARTBEAT_MS = 1000;
 
@@ -76,7 +78,9 @@ export function FrontPage() {
         </ul>
       </nav>
       <div className="widgets">
-        <InfoWidget />
+        <Suspense fallback={<section className="widget" aria-busy="true" />}>
+          <InfoWidget />
+        </Suspense>
         <LinksWidget />
       </div>
     </div>

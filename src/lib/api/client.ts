@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
 import { ApiError, InvalidResponseError } from './api-error';
@@ -14,7 +15,7 @@ export interface RequestOptions<T> {
   /** A JSON body; a FormData body is sent as multipart. */
   body?: unknown;
   /** Validates the response at the boundary; without it the body is returned as `unknown`. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   /** What to read: JSON (default), a Blob, text, or nothing. */
   responseType?: 'json' | 'blob' | 'text' | 'none';
   signal?: AbortSignal;
@@ -122,7 +123,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     );
   }
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const parsed = safeParse(schema, data);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';
     throw new InvalidResponseError(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id, text } from '@/lib/api/schemas';
+import { id, optionalId, text } from '@/lib/api/schemas';
 import { orgKeys } from './org-keys';
 
 export const districtSchema = z.object({
@@ -9,7 +9,7 @@ export const districtSchema = z.object({
   name: text,
   shortName: text,
   code: text,
-  divisionId: id.nullish().transform((v) => v ?? null),
+  divisionId: optionalId,
 });
 export type District = z.infer<typeof districtSchema>;
 
@@ -19,7 +19,7 @@ function cached(): District[] | undefined {
   try {
     const raw = sessionStorage.getItem(CACHE_KEY);
     if (!raw) return undefined;
-    const parsed = z.array(districtSchema).safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(z.array(districtSchema), JSON.parse(raw) as unknown);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { id, text } from '@/lib/api/schemas';
 import { orgKeys } from './org-keys';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { text, serverDate } from '@/lib/api/schemas';
+import { numberOr, text, serverDate } from '@/lib/api/schemas';
 import { frontPageKeys } from './front-page-keys';
 
 const infoItemSchema = z.object({
@@ -9,7 +9,7 @@ const infoItemSchema = z.object({
   header: text,
   body: text,
   environment: text,
-  sort: z.coerce.number().catch(0),
+  sort: numberOr(0),
   validFrom: serverDate,
   validTo: serverDate,
 });
