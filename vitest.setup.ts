@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { server } from './mocks/node';
 import { clearNamespaces, configurePersistence } from './mocks/db/store';
 import { configFromEnv, parseConfig, setConfig } from './src/lib/config';
+import { useSessionStore } from './src/stores/session';
 
 // The same configuration as `npm start` (.env.test): hosts under /mock/ on this origin.
 setConfig(parseConfig(configFromEnv(import.meta.env)));
@@ -14,6 +15,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   clearNamespaces();
+  useSessionStore.getState().signOut();
   localStorage.clear();
   sessionStorage.clear();
 });

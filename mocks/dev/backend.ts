@@ -3,6 +3,7 @@ import { handlers } from '../handlers';
 import { configurePersistence, DEFAULT_NAMESPACE } from '../db/store';
 import { filePersistence } from '../db/file-persistence';
 import { attachDevSockets } from './sockets';
+import { registerFlowHub } from '../hub/dev-endpoint';
 
 /** What the dev server loads (through Vite, so aliases and TypeScript work as in the app). */
 export function startBackend(
@@ -10,6 +11,7 @@ export function startBackend(
   httpServer: Parameters<typeof attachDevSockets>[0] | null,
 ) {
   configurePersistence(filePersistence(dataDir), { persist: (name) => name === DEFAULT_NAMESPACE });
+  registerFlowHub();
   if (httpServer) attachDevSockets(httpServer);
   return (request: Request) => getResponse(handlers, request);
 }

@@ -1,3 +1,174 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http, intParam, mockPath, open, secured, type MockContext } from '../lib/handler';
+import { badRequest, notFound } from '../lib/errors';
+import { minutesFromMidnight, parseServerDate } from '../../src/lib/time';
+import { districtsTable } from '../seed/org';
+import { stopsTable, type MockStop } from '../seed/stops';
+import {
+  BUS_PRODUCT,
+  TRAIN_PRODUCT,
+  generateDepartures,
+  generateVehicles,
+} from '../seed/departures';
 
-export const connectionsHandlers: RequestHandler[] = [];
+/**
+ * Connections (spec 2 §7): stops (traffic host), departures from the travel-info service
+ * (trains, product 136) and the public transport service (buses, product 86), the places list,
+ * and the vehicle service. Departures, places and stops need a token (any signed-in user); the
+ * vehicle service is called without the app's auth header:
+ *   GET /mock/vehicles/vehicle-{product}l/{districtId}?calendarId=yyyy-MM-dd&technicalNumber=1042
+ *       &start_time=HH:mm   (e.g. vehicle-136l/4 for trains in Skåne, vehicle-86l/5 for buses)
+ */
+
+/** Districts where a station search needs the station's signature (spec 2 §5). */
+const SIGNATURE_DISTRICTS = [4, 5, 17];
+
+function activeFilter(value: string | null): boolean | null {
+  if (value === null || value === '') return null;
+  if (/^(true|1)$/i.test(value)) return true;
+  if (/^(false|0)$/i.test(value)) return false;
+  throw badRequest('activestop must be true or false');
+}
+
+type Ctx = Pick<MockContext, 'db' | 'query'>;
+
+/** The stop a departure search is about, from its signature or its place (samStopId or name). */
+function searchedStop(ctx: Ctx, train: boolean): MockStop {
+  const stops = ctx.db.get(stopsTable);
+  const signature = ctx.query('locationSignature')?.trim() ?? '';
+  const place = ctx.query('place')?.trim() ?? '';
+  const districtId = intParam(ctx.query('districtId'), 'districtId', false);
+  let stop: MockStop | undefined;
+  if (signature) {
+    stop = stops.find((s) => s.shortName?.toLowerCase() === signature.toLowerCase());
+    if (!stop) throw badRequest(`Okänd platssignatur: ${signature}`);
+  } else if (place) {
+    const lower = place.toLowerCase();
+    stop = stops.find((s) => String(s.samStopId) === place || s.stopName.toLowerCase() === lower);
+    if (!stop) throw badRequest(`Okänd plats: ${place}`);
+  } else if (train && districtId !== null && SIGNATURE_DISTRICTS.includes(districtId)) {
+    throw badRequest('Saknar platssignatur');
+  } else {
+    throw badRequest('place or locationSignature is required');
+  }
+  if (train && !signature && SIGNATURE_DISTRICTS.includes(districtId ?? stop.districtId))
+    throw badRequest('Saknar platssignatur');
+  return stop;
+}
+
+function departures(ctx: Ctx, product: typeof TRAIN_PRODUCT | typeof BUS_PRODUCT) {
+  const train = product === TRAIN_PRODUCT;
+  const stop = searchedStop(ctx, train);
+  const products = (ctx.query('products') ?? '')
+    .split(',')
+    .filter((p) => p.trim() !== '')
+    .map((p) => intParam(p.trim(), 'products')!);
+  const dateText = ctx.query('date');
+  const from = dateText ? parseServerDate(dateText) : new Date();
+  if (!from) throw badRequest('date must be a date-time');
+  // Trains call at stations (stops with a signature) only; a service answers for its product.
+  if ((products.length && !products.includes(product)) || (train && !stop.shortName))
+    return HttpResponse.json([]);
+  const districtStations = ctx.db
+    .get(stopsTable)
+    .filter((s) => s.districtId === stop.districtId && s.shortName)
+    .map((s) => s.stopName);
+  return HttpResponse.json(
+    generateDepartures({
+      stopName: stop.stopName,
+      districtId: stop.districtId,
+      districtStations,
+      product,
+      from,
+    }),
+  );
+}
+
+export const connectionsHandlers: RequestHandler[] = [
+  http.get(
+    mockPath('traffic', '/api/stops'),
+    secured(null, ({ db, query }) => {
+      const districtId = intParam(query('districtId'), 'districtId', false);
+      const active = activeFilter(query('activestop'));
+      const stops = db
+        .get(stopsTable)
+        .filter(
+          (s) =>
+            (districtId === null || s.districtId === districtId) &&
+            (active === null || s.activeStop === active),
+        );
+      return HttpResponse.json(stops);
+    }),
+  ),
+  http.get(
+    mockPath('travelinfo', '/api/departures'),
+    secured(null, (ctx) => departures(ctx, TRAIN_PRODUCT)),
+  ),
+  http.get(
+    mockPath('transit', '/api/departures'),
+    secured(null, (ctx) => departures(ctx, BUS_PRODUCT)),
+  ),
+  http.get(
+    mockPath('travelinfo', '/places'),
+    secured(null, ({ db, query }) => {
+      const districtId = intParam(query('districtId'), 'districtId', false);
+      const places = db
+        .get(stopsTable)
+        .filter(
+          (s) =>
+            s.shortName && s.activeStop && (districtId === null || s.districtId === districtId),
+        )
+        .map((s) => ({
+          shortName: s.shortName!,
+          name: s.stopName,
+          districtId: s.districtId,
+          samStopId: s.samStopId,
+          latitude: s.latitude,
+          longitude: s.longitude,
+        }));
+      return HttpResponse.json(places);
+    }),
+  ),
+  http.get(
+    mockPath('vehicles', '/:service/:districtId'),
+    open(({ db, params, query }) => {
+      const product = /^vehicle-(\d+)l$/i.exec(String(params.service))?.[1];
+      if (!product) throw notFound(`Okänd tjänst: ${String(params.service)}`);
+      const districtId = Number(params.districtId);
+      if (!db.get(districtsTable).some((d) => d.id === districtId))
+        return HttpResponse.json(
+          { reason: 'No valid districtId', message: 'No valid districtId' },
+          { status: 400 },
+        );
+      const calendarId = query('calendarId') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(calendarId))
+        throw badRequest('calendarId must be a date (yyyy-MM-dd)');
+      const technicalNumber = query('technicalNumber')?.trim();
+      if (!technicalNumber) throw badRequest('technicalNumber is required');
+      const startText = query('start_time');
+      let startMinute: number | null = null;
+      if (startText) {
+        const clock = /^(\d{1,2}):(\d{2})$/.exec(startText);
+        const date = clock ? null : parseServerDate(startText);
+        if (!clock && !date) throw badRequest('start_time must be a time (HH:mm) or a date-time');
+        startMinute = clock
+          ? Number(clock[1]) * 60 + Number(clock[2])
+          : minutesFromMidnight(date!, calendarId);
+      }
+      const places = db
+        .get(stopsTable)
+        .filter((s) => s.districtId === districtId && s.shortName)
+        .map((s) => s.stopName);
+      return HttpResponse.json(
+        generateVehicles({
+          districtId,
+          product: Number(product),
+          calendarId,
+          technicalNumber,
+          startMinute,
+          places,
+        }),
+      );
+    }),
+  ),
+];

@@ -1,3 +1,164 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { hasAccess } from '../../src/lib/auth/access';
+import { forbidden, notFound, badRequest } from '../lib/errors';
+import { http, mockPath, secured, type MockContext, type MockUser } from '../lib/handler';
+import type { MockNamespace } from '../db/namespace';
+import { employeesTable } from '../seed/org';
+import { recipientGroupsTable } from '../seed/recipient-groups';
+import { MESSAGE_TYPE, ROOT_PARENT_ID, messagesTable, type MockMessage } from '../seed/messages';
+import {
+  MESSAGE_DISTRICTS,
+  MESSAGE_READ_RULE,
+  SEND_ANYWHERE,
+  asBody,
+  pathId,
+  readRuleIn,
+  readableDistricts,
+  sendRuleIn,
+  serverDateTime,
+} from '../seed/messages-common';
+import { messageReceiptsTable } from '../seed/messages-receipts';
+import { filterMessages, parseFilter } from '../seed/messages-filter';
+import {
+  DEFAULT_VALIDITY_MS,
+  SEND_TEXTS,
+  parseGroupSend,
+  parseInternalSend,
+} from '../seed/messages-input';
 
-export const messagesHandlers: RequestHandler[] = [];
+/**
+ * Traffic messages on the msg host (spec 2 §7): the filtered list, one message, sends to groups
+ * (new threads and updates within a thread) and internal sends to users. Paths match in any
+ * casing, as on the ASP.NET server.
+ */
+
+/** A message as the server answers it: the reader's own receipt added. */
+function forReader(db: MockNamespace, message: MockMessage, user: MockUser) {
+  const receipt = db.get(messageReceiptsTable)[`${message.ID}:${user.userId}`];
+  return {
+    ...message,
+    UserRead: receipt?.UserRead ?? null,
+    UserChecked: receipt?.UserChecked ?? null,
+  };
+}
+
+function nextId(db: MockNamespace, rows: readonly { ID: number }[]): number {
+  return Math.max(db.nextId(), ...rows.map((r) => r.ID + 1));
+}
+
+function nextNumber(messages: readonly MockMessage[], districtId: number): number {
+  return (
+    Math.max(0, ...messages.filter((m) => m.DistrictID === districtId).map((m) => m.Number)) + 1
+  );
+}
+
+function canRead(user: MockUser, message: MockMessage): boolean {
+  return (
+    hasAccess(user.access, readRuleIn(message.DistrictID)) ||
+    message.SenderUserID === user.userId ||
+    (message.ToUsers ?? []).includes(user.userId)
+  );
+}
+
+function listMessages({ db, user, query }: MockContext) {
+  const filter = parseFilter(query('filter'));
+  const readable = readableDistricts(user);
+  const denied = (filter.districts ?? []).filter((d) => !readable.includes(d));
+  if (denied.length > 0)
+    throw forbidden(
+      `Saknar behörighet (MESSAGE_SEND, MESSAGE_GROUP_ADMIN) i distrikt ${denied.join(', ')}`,
+    );
+  const listed = filterMessages(db.get(messagesTable), filter, filter.districts ?? readable);
+  return HttpResponse.json(listed.map((m) => forReader(db, m, user)));
+}
+
+function getMessage({ db, user, params }: MockContext<{ id: string }>) {
+  const id = pathId(params.id);
+  const message = db.get(messagesTable).find((m) => m.ID === id);
+  if (!message) throw notFound(`Meddelande ${id} finns inte`);
+  if (!canRead(user, message)) throw forbidden(`Saknar behörighet till meddelande ${id}`);
+  return HttpResponse.json(forReader(db, message, user));
+}
+
+async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
+  const groups = db.get(recipientGroupsTable);
+  const messages = db.get(messagesTable);
+  const send = parseGroupSend(asBody(await json()), (id) => groups.some((g) => g.ID === id));
+  let parentId = ROOT_PARENT_ID;
+  let parent: MockMessage | undefined;
+  if (send.parentId > ROOT_PARENT_ID) {
+    parent = messages.find((m) => m.ID === send.parentId && m.TypeID === MESSAGE_TYPE.group);
+    if (!parent) throw badRequest(SEND_TEXTS.unknownParent(send.parentId));
+    parentId = parent.ParentID > ROOT_PARENT_ID ? parent.ParentID : parent.ID;
+  }
+  const districtId =
+    send.districtId ?? parent?.DistrictID ?? groups.find((g) => g.ID === send.to[0])!.DistrictID;
+  requireAccess(sendRuleIn(districtId));
+  const message: MockMessage = {
+    ID: nextId(db, messages),
+    ParentID: parentId,
+    DistrictID: districtId,
+    Subject: send.subject,
+    Body: send.body,
+    Created: serverDateTime(Date.now()),
+    ValidFrom: serverDateTime(send.validFrom),
+    ValidTo: serverDateTime(send.validTo),
+    Number: nextNumber(messages, districtId),
+    To: send.to,
+    CustomData: send.customData,
+    ReadReceipt: send.readReceipt,
+    HTML: send.html,
+    SystemID: 2,
+    TypeID: MESSAGE_TYPE.group,
+    SenderUserID: user.userId,
+  };
+  messages.push(message);
+  db.changed();
+  return HttpResponse.json(forReader(db, message, user));
+}
+
+async function sendInternal({ db, user, json }: MockContext) {
+  const send = parseInternalSend(asBody(await json()));
+  const employees = db.get(employeesTable);
+  const resolved = send.to.map(
+    (key) => employees.find((e) => e.userId === key || e.employeeNumber === key)?.userId,
+  );
+  const unknown = send.to.filter((_, i) => resolved[i] === undefined);
+  if (unknown.length > 0) throw badRequest(SEND_TEXTS.unknownUsers(unknown));
+  const sendable = MESSAGE_DISTRICTS.filter((d) => hasAccess(user.access, sendRuleIn(d)));
+  const districtId =
+    user.defaultDistrictId !== null && sendable.includes(user.defaultDistrictId)
+      ? user.defaultDistrictId
+      : sendable[0]!;
+  const messages = db.get(messagesTable);
+  const now = Date.now();
+  const message: MockMessage = {
+    ID: nextId(db, messages),
+    ParentID: ROOT_PARENT_ID,
+    DistrictID: districtId,
+    Subject: send.subject,
+    Body: send.body,
+    Created: serverDateTime(now),
+    ValidFrom: serverDateTime(now),
+    ValidTo: serverDateTime(now + DEFAULT_VALIDITY_MS),
+    Number: nextNumber(messages, districtId),
+    To: [],
+    CustomData: [],
+    ReadReceipt: false,
+    HTML: false,
+    SystemID: send.systemId,
+    TypeID: MESSAGE_TYPE.internal,
+    SenderUserID: user.userId,
+    ToUsers: [...new Set(resolved as string[])],
+  };
+  messages.push(message);
+  db.changed();
+  return HttpResponse.json(forReader(db, message, user));
+}
+
+export const messagesHandlers: RequestHandler[] = [
+  http.get(mockPath('msg', '/message/filter'), secured(MESSAGE_READ_RULE, listMessages)),
+  http.post(mockPath('msg', '/message/Group'), secured(SEND_ANYWHERE, sendToGroups)),
+  http.post(mockPath('msg', '/message/Internal'), secured(SEND_ANYWHERE, sendInternal)),
+  http.get(mockPath('msg', '/message/:id'), secured(null, getMessage)),
+];

@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { demoToken } from '../../src/test/tokens';
+import { formatStockholm } from '../../src/lib/time';
+
+const BASE = 'http://localhost/mock/verify';
+const auth = (user: Parameters<typeof demoToken>[0] = 'admin') => ({
+  authorization: `Bearer ${demoToken(user)}`,
+});
+
+async function call(path: string, init: RequestInit & { user?: 'admin' | 'dispatcher' } = {}) {
+  const { user = 'admin', ...rest } = init;
+  const headers = { ...auth(user), 'content-type': 'application/json', ...rest.headers };
+  return fetch(`${BASE}${path}`, { ...rest, headers });
+}
+
+async function json<T = Record<string, unknown>>(path: string, init?: Parameters<typeof call>[1]) {
+  const res = await call(path, init);
+  expect(res.status, `${path}: ${res.status}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+interface Check {
+  id: number;
+  statusId: number;
+  statusName: string;
+  temperature: number | null;
+  hostId: number;
+  hostTypeId: number;
+  districtID: number;
+  equipmentId: number;
+  place: string | null;
+  created: string;
+  updated: string | null;
+  registeredBy: string;
+  description: string;
+}
+interface Page {
+  data: Check[];
+  skip: number;
+  take: number;
+  count: number;
+}
+interface Thing {
+  hostEquipmentRelationId: number;
+  equipmentId: number;
+}
+
+/** Stockholm wall time `minutes` from now, as the dialog sends it. */
+const at = (minutesFromNow: number) =>
+  formatStockholm(Date.now() + minutesFromNow * 60_000, "yyyy-MM-dd'T'HH:mm:ss");
+
+/** A relation of the given equipment type on a host of the given type in district 4. */
+async function relationOf(hostTypeId: number, equipmentId: number): Promise<number> {
+  const hosts = await json<{ id: number }[]>(`/api/Admin/hosts/${hostTypeId}/4`);
+  for (const host of hosts) {
+    const things = await json<Thing[]>(`/api/Equipment/GetThingsToCheck/${host.id}`);
+    const thing = things.find((t) => t.equipmentId === equipmentId);
+    if (thing) return thing.hostEquipmentRelationId;
+  }
+  throw new Error(`No relation of type ${equipmentId}`);
+}
+
+const post = (body: Record<string, unknown>) =>
+  call('/api/Admin/check/', { method: 'POST', body: JSON.stringify(body) });
+
+describe('verify: access', () => {
+  it('answers 401 without a token and 403 without VEHICLE_CHECKLIST_ADMIN', async () => {
+    const anonymous = await fetch(`${BASE}/api/Admin/checklist?districtids=4`);
+    expect(anonymous.status).toBe(401);
+    const dispatcher = await call('/api/Admin/checklist?districtids=4', { user: 'dispatcher' });
+    expect(dispatcher.status).toBe(403);
+    expect(await dispatcher.json()).toEqual({
+      message: 'Saknar behörighet (VEHICLE_CHECKLIST_ADMIN)',
+    });
+    expect((await call('/api/Admin/StatusTypes', { user: 'dispatcher' })).status).toBe(403);
+  });
+
+  it('checks every requested district', async () => {
+    const token = demoToken('admin', {
+      access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [4] }],
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${BASE}/api/Admin/checklist?districtids=4`, { headers })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${BASE}/api/Admin/checklist?districtids=4,17`, { headers })).status).toBe(
+      403,
+    );
+    expect((await fetch(`${BASE}/api/Admin/hosts/1/17`, { headers })).status).toBe(403);
+  });
+
+  it('answers paths case-insensitively, like ASP.NET', async () => {
+    const upper = await json<Page>('/api/Admin/checklist?districtids=4&take=1');
+    const lower = await json<Page>('/api/admin/CHECKLIST?DistrictIds=4&take=1');
+    expect(lower).toEqual(upper);
+    expect(await json('/api/admin/hosttypes')).toEqual([
+      { id: 1, name: 'Station' },
+      { id: 2, name: 'Vehicle' },
+    ]);
+  });
+});
+
+describe('verify: checklist', () => {
+  it('pages with skip, take and count, newest first', async () => {
+    const first = await json<Page>(
+      '/api/Admin/checklist?districtids=4,17&skip=0&take=10&count=true',
+    );
+    expect(first).toMatchObject({ skip: 0, take: 10 });
+    expect(first.data).toHaveLength(10);
+    expect(first.count).toBeGreaterThan(100);
+    const created = first.data.map((c) => c.created);
+    expect(created).toEqual([...created].sort().reverse());
+    const second = await json<Page>('/api/Admin/checklist?districtids=4,17&skip=10&take=10');
+    expect(second.count).toBe(first.count);
+    expect(second.data.map((c) => c.id)).not.toContain(first.data[0]!.id);
+    const last = await json<Page>(`/api/Admin/checklist?districtids=4,17&skip=${first.count - 3}`);
+    expect(last.data).toHaveLength(3);
+    expect(last.take).toBe(5000);
+  });
+
+  it('filters by district, host type, equipment, place and dates', async () => {
+    const page = await json<Page>('/api/Admin/checklist?districtids=17&hosttypeid=2&take=5000');
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.data.every((c) => c.districtID === 17 && c.hostTypeId === 2)).toBe(true);
+    const cooling = await json<Page>('/api/Admin/checklist?districtids=4&equipmentid=72');
+    expect(cooling.data.every((c) => c.equipmentId === 72)).toBe(true);
+    const place = cooling.data.find((c) => c.place)!.place!;
+    const atPlace = await json<Page>(`/api/Admin/checklist?districtids=4&place=${place}`);
+    expect(atPlace.data.every((c) => c.place === place)).toBe(true);
+    const day = page.data[0]!.created.slice(0, 10);
+    const oneDay = await json<Page>(
+      `/api/Admin/checklist?districtids=17&datefrom=${day}&dateto=${day}`,
+    );
+    expect(oneDay.count).toBeGreaterThan(0);
+    expect(oneDay.data.every((c) => c.created.startsWith(day))).toBe(true);
+  });
+
+  it('answers bad queries with 400 and a message', async () => {
+    const cases: [string, string][] = [
+      ['', 'districtids is required'],
+      ['?districtids=4&take=5001', 'take must be between 1 and 5000'],
+      ['?districtids=fyra', 'districtids must be an integer'],
+      ['?districtids=4&datefrom=igår', 'datefrom must be a date'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await call(`/api/Admin/checklist${query}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+  });
+
+  it('grows with the data scale', async () => {
+    const ns = { 'x-mock-ns': 'equipment-scale' };
+    await fetch('http://localhost/mock/__control', {
+      method: 'POST',
+      headers: { ...ns, 'content-type': 'application/json' },
+      body: JSON.stringify({ scale: 5 }),
+    });
+    const big = await json<Page>('/api/Admin/checklist?districtids=4,14,17,19&take=1', {
+      headers: ns,
+    });
+    const demo = await json<Page>('/api/Admin/checklist?districtids=4,14,17,19&take=1');
+    expect(demo.count).toBe(1200);
+    expect(big.count).toBe(6000);
+  });
+});
+
+describe('verify: lists for the dialog and filter', () => {
+  it('serves status types with the preselected ones', async () => {
+    const statuses =
+      await json<{ id: number; preselected: boolean; statusGroupId: number }[]>(
+        '/api/Admin/StatusTypes',
+      );
+    expect(statuses.filter((s) => s.preselected).map((s) => s.id)).toEqual([2, 5, 6, 9, 12]);
+  });
+
+  it('serves equipment types per district and host type', async () => {
+    type Type = { id: number; hostTypeId: number; cleaning: boolean; districts: number[] };
+    const skåne = await json<Type[]>('/api/admin/equipmentTypes?districtId=4&hostTypeId=2');
+    expect(skåne.every((t) => t.hostTypeId === 2 && t.districts.includes(4))).toBe(true);
+    expect(skåne.map((t) => t.id)).toContain(72);
+    expect(skåne.some((t) => t.cleaning)).toBe(true);
+    const norrbotten = await json<Type[]>('/api/admin/equipmentTypes?districtId=14');
+    expect(norrbotten.map((t) => t.id)).not.toContain(72);
+    expect((await call('/api/admin/equipmentTypes')).status).toBe(400);
+  });
+
+  it('serves hosts, things to check and places', async () => {
+    const stations = await json<{ name: string; hostTypeId: number }[]>('/api/Admin/hosts/1/4');
+    expect(stations.map((s) => s.name)).toContain('Malmö C');
+    const vehicles = await json<{ id: number; name: string }[]>('/api/Admin/hosts/2/4');
+    expect(vehicles.map((v) => v.name)).toContain('X31 4301');
+    const things = await json<Thing[]>(`/api/Equipment/GetThingsToCheck/${vehicles[0]!.id}`);
+    expect(things.length).toBeGreaterThan(3);
+    const places = await json<{ shortName: string; name: string }[]>('/api/Equipment/GetPlaces/4');
+    expect(places).toContainEqual({ shortName: 'LU', name: 'Lund C', districtId: 4 });
+    expect((await call('/api/Admin/hosts/3/4')).status).toBe(400);
+    expect((await call('/api/Equipment/GetThingsToCheck/999999')).status).toBe(404);
+  });
+});
+
+describe('verify: saving checks', () => {
+  it('creates a check with POST that GET then shows', async () => {
+    const relation = await relationOf(2, 70);
+    const res = await post({
+      checkTemplateId: null,
+      statusTypeId: 4,
+      userId: 'ignored',
+      hostEquipmentRelationId: relation,
+      created: at(-30),
+      description: 'Nedskräpat i vagn B',
+      memo: '',
+      trip: '1045',
+      Place: 'M',
+      VehiclePosition: 'B',
+      Temperature: '5',
+    });
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as Check;
+    expect(created).toMatchObject({
+      statusId: 4,
+      statusName: 'Ej städad',
+      equipmentId: 70,
+      place: 'M',
+      temperature: null,
+      registeredBy: 'Magnus Ek',
+      description: 'Nedskräpat i vagn B',
+    });
+    expect(await json(`/api/Admin/check/${created.id}`)).toEqual(created);
+    const list = await json<Page>('/api/Admin/checklist?districtids=4&take=5');
+    expect(list.data[0]).toEqual(created);
+  });
+
+  it('changes a check with PUT, keeping an old event time', async () => {
+    const old = (await json<Page>('/api/Admin/checklist?districtids=4&hosttypeid=1')).data.at(-1)!;
+    const full = await json<Check & { hostEquipmentRelationID: number }>(
+      `/api/Admin/check/${old.id}`,
+    );
+    const res = await call('/api/Admin/check/', {
+      method: 'PUT',
+      body: JSON.stringify({
+        id: full.id,
+        statusTypeId: 3,
+        hostEquipmentRelationId: full.hostEquipmentRelationID,
+        created: full.created,
+        description: 'Åtgärdad av tekniker',
+        Place: 'M',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const after = await json<Check>(`/api/Admin/check/${old.id}`);
+    expect(after).toMatchObject({ statusId: 3, description: 'Åtgärdad av tekniker', place: null });
+    expect(after.created).toBe(full.created);
+    expect(after.updated).not.toBeNull();
+    const moved = await call(`/api/Admin/check/${old.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        statusTypeId: 3,
+        hostEquipmentRelationId: full.hostEquipmentRelationID,
+        created: at(-60 * 24 * 6),
+      }),
+    });
+    expect(moved.status).toBe(400);
+    const missing = await call('/api/Admin/check/', {
+      method: 'PUT',
+      body: JSON.stringify({ id: 99_999_999, statusTypeId: 2, hostEquipmentRelationId: 1 }),
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('enforces the time and temperature rules with the spec messages', async () => {
+    // Two hours either side of the 5-day limit: a DST change in between moves it by one hour.
+    const cooling = await relationOf(2, 72);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { statusTypeId: 12, created: at(-60 * 24 * 5 - 120) },
+        'Efterregistrering är möjligt högst 5 dagar efter händelsen! Justera datum/tid.',
+      ],
+      [
+        { statusTypeId: 12, created: at(60) },
+        'Det går inte att registrera händelser framåt i tiden. Justera datum/tid.',
+      ],
+      [
+        { statusTypeId: 11, created: at(-5), Temperature: '2,5' },
+        'Kontrollera alternativ för korgtvätt eller rätta till temperaturen!',
+      ],
+      [
+        { statusTypeId: 11, created: at(-5), Temperature: '' },
+        'Kontrollera alternativ för korgtvätt eller rätta till temperaturen!',
+      ],
+      [{ statusTypeId: 99, created: at(-5) }, 'Okänd statusTypeId: 99'],
+      [{ statusTypeId: 12, created: 'i morse' }, 'created must be a date-time'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post({ hostEquipmentRelationId: cooling, ...body });
+      expect(res.status, message).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+    const unknown = await post({
+      hostEquipmentRelationId: 999_999,
+      statusTypeId: 2,
+      created: at(-5),
+    });
+    expect(await unknown.json()).toEqual({ message: 'Okänd hostEquipmentRelationId: 999999' });
+    const ok = await post({
+      hostEquipmentRelationId: cooling,
+      statusTypeId: 11,
+      created: at(-60 * 24 * 5 + 120),
+      Temperature: '1,5',
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      temperature: 1.5,
+      statusName: 'Temperatur kontrollerad',
+    });
+  });
+
+  it('clears place and vehicle position on stations and refuses other districts', async () => {
+    const relation = await relationOf(1, 61);
+    const res = await post({
+      hostEquipmentRelationId: relation,
+      statusTypeId: 1,
+      created: at(-1),
+      Place: 'M',
+      VehiclePosition: 'A',
+    });
+    expect(await res.json()).toMatchObject({ place: null, vehiclePosition: null, hostTypeId: 1 });
+    const token = demoToken('admin', {
+      access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [17] }],
+    });
+    const refused = await fetch(`${BASE}/api/Admin/check`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ hostEquipmentRelationId: relation, statusTypeId: 2, created: at(-1) }),
+    });
+    expect(refused.status).toBe(403);
+  });
+});

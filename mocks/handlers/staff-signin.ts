@@ -1,0 +1,69 @@
+import { HttpResponse } from 'msw';
+import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { hasAccess } from '../../src/lib/auth/access';
+import {
+  changedSince,
+  checkIn,
+  checkOut,
+  dutiesOn,
+  findDuty,
+  SigninConflict,
+  type MockDuty,
+} from '../seed/duties';
+import { signinDto } from './staff-dto';
+import { dateParam, districtParam, signinListRule } from './staff-params';
+
+/** Check-in: staff/overview/dutysignins, staff/signin/checkin, staff/signin/checkout (spec 1 §7). */
+
+function dutyFor(ctx: MockContext): MockDuty {
+  const dutyId = intParam(ctx.query('dutyid'), 'dutyid')!;
+  const duty = findDuty(ctx.db, dutyId);
+  if (!duty) throw notFound(`Duty ${dutyId} not found`);
+  const own = ctx.user.employeeNumber !== '' && ctx.user.employeeNumber === duty.employeeNumber;
+  const dispatcher = hasAccess(ctx.user.access, signinListRule(duty.districtId));
+  if (!dispatcher && !own) throw forbidden('Saknar behörighet (SIGNIN_LIST, SIGNIN_OTHER)');
+  if (duty.timeStart === 0 && duty.timeEnd === 2160)
+    throw badRequest('A non-workday cannot be checked in');
+  return duty;
+}
+
+function change(ctx: MockContext, duty: MockDuty, action: (duty: MockDuty) => void): Response {
+  try {
+    action(duty);
+  } catch (error) {
+    if (error instanceof SigninConflict) throw conflict(error.message);
+    throw error;
+  }
+  return HttpResponse.json(signinDto(ctx.db, duty));
+}
+
+export const staffSigninHandlers = [
+  http.get(
+    mockPath('staff', '/overview/dutysignins'),
+    secured(null, (ctx) => {
+      const date = dateParam(ctx, 'date')!;
+      const districtId = districtParam(ctx);
+      ctx.requireAccess(signinListRule(districtId));
+      const last = intParam(ctx.query('lastUpdateId'), 'lastUpdateId', false) ?? 0;
+      const duties =
+        last > 0 ? changedSince(ctx.db, districtId, date, last) : dutiesOn(ctx.db, districtId, date);
+      return HttpResponse.json(duties.map((duty) => signinDto(ctx.db, duty)));
+    }),
+  ),
+  http.post(
+    mockPath('staff', '/signin/checkin'),
+    secured(null, (ctx) => {
+      const employeeNumber = ctx.query('employeeNumber');
+      if (!employeeNumber) throw badRequest('employeeNumber is required');
+      const duty = dutyFor(ctx);
+      if (duty.employeeNumber !== employeeNumber)
+        throw badRequest('employeeNumber does not match the duty');
+      return change(ctx, duty, (d) => checkIn(ctx.db, d));
+    }),
+  ),
+  http.post(
+    mockPath('staff', '/signin/checkout'),
+    secured(null, (ctx) => change(ctx, dutyFor(ctx), (d) => checkOut(ctx.db, d))),
+  ),
+];

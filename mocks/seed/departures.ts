@@ -1,0 +1,205 @@
+import { addMinutes } from 'date-fns';
+import { createRandom, hashString } from '../lib/random';
+import { BUS_LINES, CORRIDORS, GENERIC_BUS_LINES } from './departures-timetable';
+import {
+  formatStockholm,
+  minutesFromMidnight,
+  stockholmWallTime,
+  toDateKey,
+} from '../../src/lib/time';
+
+/**
+ * Departures of the travel-info (trains, product 136) and public transport (buses, product 86)
+ * services, generated from timetables below: the same place and time always give the same
+ * departures, delays and tracks, on every machine.
+ */
+export const TRAIN_PRODUCT = 136;
+export const BUS_PRODUCT = 86;
+
+export interface MockDeparture {
+  advertisedTimeAtLocation: string;
+  estimatedTimeAtLocation: string | null;
+  /** When it actually left (only once it has). */
+  timeAtLocation: string | null;
+  transportationType: 'Tåg' | 'Buss';
+  trackAtLocation: string | null;
+  /** Stops on the way, the final destination last. */
+  viaToLocations: string[];
+  toLocation: string;
+  productName: string;
+  product: number;
+  /** Bus line (buses only). */
+  line: string | null;
+  /** Trip number, as the vehicle service wants it. */
+  technicalNumber: string;
+  canceled: boolean;
+}
+
+interface Service {
+  key: string;
+  product: string;
+  destination: string;
+  via: string[];
+  period: number;
+  tripBase: number;
+  line: string | null;
+}
+
+/** Train services calling at a station: each line through it, in each direction. */
+function trainServices(stationName: string, districtStations: string[]): Service[] {
+  const corridors = CORRIDORS.filter((c) => c.stations.includes(stationName));
+  // Districts without a timetable get a local line through their own stations.
+  if (!corridors.length && districtStations.length > 1)
+    corridors.push({ product: 'Regionaltåg', stations: districtStations, period: 60, base: 9000 });
+  return corridors.flatMap((c) =>
+    [c.stations, [...c.stations].reverse()].flatMap((stations, direction) => {
+      const at = stations.indexOf(stationName);
+      const onward = stations.slice(at + 1);
+      if (!onward.length) return [];
+      return [
+        {
+          key: `${c.product}:${stations[0]}:${stations.at(-1)}:${stationName}`,
+          product: c.product,
+          destination: onward.at(-1)!,
+          via: onward,
+          period: c.period,
+          tripBase: c.base + direction,
+          line: null,
+        },
+      ];
+    }),
+  );
+}
+
+function busServices(stopName: string, districtId: number): Service[] {
+  const lines = BUS_LINES[districtId] ?? GENERIC_BUS_LINES;
+  // Each stop is served by three of its district's lines (always the same three).
+  const first = hashString(stopName) % lines.length;
+  return [0, 1, 2].slice(0, lines.length).map((i) => {
+    const [line, product, destination, via, period] = lines[(first + i) % lines.length]!;
+    return {
+      key: `${product}:${line}:${stopName}`,
+      product,
+      destination,
+      via: [...via, destination],
+      period,
+      tripBase: 60_000 + Number(line) * 100,
+      line,
+    };
+  });
+}
+
+const iso = (date: Date) => formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ssXXX");
+
+export interface DepartureQuery {
+  stopName: string;
+  districtId: number;
+  districtStations: string[];
+  product: typeof TRAIN_PRODUCT | typeof BUS_PRODUCT;
+  /** Departures from 15 minutes before this moment to 3 hours after. */
+  from: Date;
+  now?: number;
+  max?: number;
+}
+
+export function generateDepartures(q: DepartureQuery): MockDeparture[] {
+  const train = q.product === TRAIN_PRODUCT;
+  const services = train
+    ? trainServices(q.stopName, q.districtStations)
+    : busServices(q.stopName, q.districtId);
+  const now = q.now ?? Date.now();
+  const start = addMinutes(q.from, -15);
+  const end = addMinutes(q.from, 180);
+  // The timetables run from 05:00 to 24:00 each day; look at the days the window touches.
+  const days = [...new Set([toDateKey(start), toDateKey(end)])];
+  const out: (MockDeparture & { at: number })[] = [];
+  for (const service of services) {
+    const offset = hashString(service.key) % service.period;
+    for (const day of days) {
+      const first = minutesFromMidnight(start, day);
+      const last = minutesFromMidnight(end, day);
+      for (let m = 5 * 60 + offset; m < 24 * 60; m += service.period) {
+        if (m < first || m > last) continue;
+        out.push(departure(service, day, m, train, now));
+      }
+    }
+  }
+  return out
+    .sort((a, b) => a.at - b.at)
+    .slice(0, q.max ?? 40)
+    .map(({ at: _at, ...rest }) => rest);
+}
+
+function departure(service: Service, day: string, minute: number, train: boolean, now: number) {
+  const random = createRandom(`${service.key}:${day}:${minute}`);
+  const advertised = stockholmWallTime(day, minute);
+  const canceled = random.chance(0.04);
+  const delay = !canceled && random.chance(0.25) ? random.int(1, random.chance(0.2) ? 25 : 8) : 0;
+  const expected = addMinutes(advertised, delay);
+  const track = train
+    ? `${random.int(1, 6)}${random.chance(0.3) ? random.pick(['a', 'b']) : ''}`
+    : `Läge ${random.pick(['A', 'B', 'C', 'D'])}`;
+  const run = Math.floor((minute - 300) / service.period);
+  return {
+    at: +advertised,
+    advertisedTimeAtLocation: iso(advertised),
+    estimatedTimeAtLocation: delay ? iso(expected) : null,
+    timeAtLocation: !canceled && +expected <= now ? iso(expected) : null,
+    transportationType: train ? ('Tåg' as const) : ('Buss' as const),
+    trackAtLocation: track,
+    viaToLocations: service.via,
+    toLocation: service.destination,
+    productName: service.product,
+    product: train ? TRAIN_PRODUCT : BUS_PRODUCT,
+    line: service.line,
+    technicalNumber: String(service.tripBase + run * 2),
+    canceled,
+  };
+}
+
+/** Vehicle classes per district and product (trains, buses), for the vehicle service. */
+const FLEET: Record<number, { train: string[]; bus: string[] }> = {
+  4: { train: ['X61', 'X31'], bus: ['Volvo 8900', 'MAN Lion’s City'] },
+  5: { train: ['X40', 'X14'], bus: ['Scania Citywide', 'Volvo 8900'] },
+  17: { train: ['Y31', 'X11'], bus: ['Volvo 8900', 'Scania Interlink'] },
+};
+const DEFAULT_FLEET = { train: ['X61'], bus: ['Volvo 8900'] };
+
+export interface MockVehicle {
+  name: string;
+  type: string;
+  startTime: string;
+  endTime: string;
+  startPlace: string;
+  endPlace: string;
+}
+
+/** The vehicles (train units or a bus) running a trip on a day, always the same ones. */
+export function generateVehicles(q: {
+  districtId: number;
+  product: number;
+  calendarId: string;
+  technicalNumber: string;
+  startMinute: number | null;
+  places: string[];
+}): MockVehicle[] {
+  const random = createRandom(`${q.districtId}:${q.product}:${q.calendarId}:${q.technicalNumber}`);
+  const fleet = FLEET[q.districtId] ?? DEFAULT_FLEET;
+  const train = q.product === TRAIN_PRODUCT;
+  const type = random.pick(train ? fleet.train : fleet.bus);
+  const units = train ? random.int(1, 2) : 1;
+  const startMinute = q.startMinute ?? random.int(5 * 60, 22 * 60);
+  const start = stockholmWallTime(q.calendarId, startMinute);
+  const end = addMinutes(start, random.int(25, 140));
+  const [from, to] = random.shuffle(q.places.length > 1 ? q.places : ['Depå', 'Resecentrum']);
+  return Array.from({ length: units }, () => ({
+    name: train
+      ? `${type} ${String(random.int(1, 99)).padStart(3, '0')}`
+      : `Buss ${random.int(5000, 7999)}`,
+    type,
+    startTime: iso(start),
+    endTime: iso(end),
+    startPlace: from!,
+    endPlace: to!,
+  }));
+}

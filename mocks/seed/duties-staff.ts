@@ -1,0 +1,70 @@
+import { createRandom } from '../lib/random';
+import type { MockNamespace } from '../db/namespace';
+import { employeesTable, type MockEmployee } from './org';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+
+/** Titles that work duties (trains and buses); dispatchers and administrators do not. */
+const CREW_TITLES = new Set<MockEmployee['title']>([
+  'Lokförare',
+  'Tågvärd',
+  'Tågmästare',
+  'Bussförare',
+]);
+
+/**
+ * Hired-in staff fill a district's duties when its own crew is too small for the day (many duties
+ * per day at a large `dutiesPerDay`). They are derived from the namespace seed, so every
+ * process sees the same people without storing them.
+ */
+export function extraEmployee(seed: string, districtId: number, index: number): MockEmployee {
+  const random = createRandom(`${seed}:extra:${districtId}:${index}`);
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(LAST_NAMES);
+  const title = random.pick(['Lokförare', 'Lokförare', 'Tågvärd', 'Tågmästare'] as const);
+  const number = String(districtId * 100_000 + 50_000 + index);
+  const ascii = (s: string) =>
+    s
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+  return {
+    userId: `extra-${number}`,
+    userName: `${ascii(firstName).slice(0, 3)}${ascii(lastName).slice(0, 3)}${index}`,
+    employeeNumber: number,
+    firstName,
+    lastName,
+    email: `${ascii(firstName)}.${ascii(lastName)}.${number}@bemanning.se`,
+    phones: {
+      work: `467${random.int(0, 9)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
+      home: '',
+      private: '',
+    },
+    title,
+    roles: title === 'Lokförare' ? ['driver'] : ['conductor'],
+    defaultDistrictId: districtId,
+    dutySiteIds: [],
+  };
+}
+
+/** The first `count` people of a district's duty pool: its own crew, then hired-in staff. */
+export function crewOf(db: MockNamespace, districtId: number, count: number): MockEmployee[] {
+  const own = db
+    .get(employeesTable)
+    .filter((e) => e.defaultDistrictId === districtId && CREW_TITLES.has(e.title));
+  const extras = Array.from({ length: Math.max(0, count - own.length) }, (_, i) =>
+    extraEmployee(db.state.seed, districtId, i),
+  );
+  return [...own, ...extras];
+}
+
+/** Finds anyone who can hold a duty: staff of the organisation or hired-in staff. */
+export function findEmployee(db: MockNamespace, employeeNumber: string): MockEmployee | null {
+  const own = db.get(employeesTable).find((e) => e.employeeNumber === employeeNumber);
+  if (own) return own;
+  const n = Number(employeeNumber);
+  if (!Number.isInteger(n) || n < 150_000) return null;
+  const districtId = Math.floor(n / 100_000);
+  const index = n - districtId * 100_000 - 50_000;
+  if (index < 0 || index >= 20_000 || districtId < 1 || districtId > 19) return null;
+  return extraEmployee(db.state.seed, districtId, index);
+}

@@ -1,0 +1,187 @@
+import { defineTable } from '../db/table';
+import type { MockNamespace } from '../db/namespace';
+import { createRandom } from '../lib/random';
+import { addDaysToKey, formatStockholm, isWeekendKey } from '../../src/lib/time';
+import { ACTIVE_DISTRICTS, stationsTable } from './org';
+import { DEMO_USERS } from './demo-users';
+import { crewOf } from './duties-staff';
+import { generateDay } from './duties-generate';
+import { dayNumber, decodeDutyId, type MockDuty, type SigninChange } from './duties-model';
+
+export * from './duties-model';
+
+/**
+ * Duties of the staff host. A district's duties of a day are derived from the namespace seed on
+ * first use (every day from 14 days before to 14 days after the namespace's today, in the active
+ * districts) and kept in a small in-memory cache; what users change (check-in and check-out) is
+ * the namespace's state, in the `dutySignins` table, with a monotonic update id per change.
+ */
+export interface DutySigninState {
+  /** The moment the namespace was seeded: duties that began before it were checked in then. */
+  seededAt: number;
+  lastUpdateId: number;
+  nextCheckInId: number;
+  /** Check-in state changes by duty id. */
+  changes: Record<string, SigninChange>;
+}
+
+export const dutySigninsTable = defineTable<DutySigninState>('dutySignins', () => ({
+  seededAt: Date.now(),
+  lastUpdateId: 0,
+  nextCheckInId: 700_000,
+  changes: {},
+}));
+
+export const DUTY_RANGE_DAYS = 14;
+const CACHE_SIZE = 64;
+const cache = new Map<string, MockDuty[]>();
+const DEMO_NUMBERS = new Set(DEMO_USERS.map((u) => u.employee.employeeNumber));
+
+export function isDutyDistrict(districtId: number): boolean {
+  return (ACTIVE_DISTRICTS as readonly number[]).includes(districtId);
+}
+
+export function inDutyRange(db: MockNamespace, dateKey: string): boolean {
+  const offset = dayNumber(dateKey) - dayNumber(db.state.today);
+  return Math.abs(offset) <= DUTY_RANGE_DAYS;
+}
+
+/** How many duty sign-ins a district has on a day (`controls.dutiesPerDay` overrides). */
+export function dutyCount(db: MockNamespace, districtId: number, dateKey: string): number {
+  const fixed = db.controls.dutiesPerDay;
+  if (fixed) return Math.min(fixed, 19_999);
+  const base = createRandom(`${db.state.seed}:dutybase:${districtId}`).int(70, 110);
+  const day = createRandom(`${db.state.seed}:dutycount:${districtId}:${dateKey}`);
+  return isWeekendKey(dateKey) ? Math.round(base * 0.65) : base + day.int(-6, 6);
+}
+
+/** A district's duties on a day (empty outside the seeded range and the active districts). */
+export function dutiesOn(db: MockNamespace, districtId: number, dateKey: string): MockDuty[] {
+  if (!isDutyDistrict(districtId) || !inDutyRange(db, dateKey)) return [];
+  const state = db.get(dutySigninsTable);
+  const c = db.controls;
+  const key = `${db.state.seed}|${c.scale}|${c.dutiesPerDay}|${state.seededAt}|${districtId}|${dateKey}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const random = createRandom(`${db.state.seed}:duties:${districtId}:${dateKey}`);
+  const count = dutyCount(db, districtId, dateKey);
+  const pool = crewOf(db, districtId, Math.ceil(count * 1.25));
+  const weekday = !isWeekendKey(dateKey);
+  const demo = pool.filter((e) => DEMO_NUMBERS.has(e.employeeNumber));
+  const others = random.shuffle(pool.filter((e) => !DEMO_NUMBERS.has(e.employeeNumber)));
+  const crew = weekday ? [...demo, ...others] : [...others.slice(0, count - demo.length), ...demo];
+  const stations = db
+    .get(stationsTable)
+    .filter((s) => s.districtId === districtId)
+    .map((s) => s.signature);
+  const duties = generateDay(random, {
+    dateKey,
+    districtId,
+    stations,
+    crew: crew.slice(0, count),
+    count,
+    seededAt: state.seededAt,
+    demoNumbers: DEMO_NUMBERS,
+  });
+  cache.set(key, duties);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return duties;
+}
+
+export function findDuty(db: MockNamespace, dutyId: number): MockDuty | null {
+  const where = decodeDutyId(dutyId);
+  if (!where) return null;
+  const duty = dutiesOn(db, where.districtId, where.dateKey)[where.index];
+  return duty?.dutyId === dutyId ? duty : null;
+}
+
+/** Every seeded date key, oldest first. */
+export function dutyDates(db: MockNamespace): string[] {
+  return Array.from({ length: DUTY_RANGE_DAYS * 2 + 1 }, (_, i) =>
+    addDaysToKey(db.state.today, i - DUTY_RANGE_DAYS),
+  );
+}
+
+export interface SigninStatus {
+  checkInId: number | null;
+  timestampIn: string | null;
+  timestampOut: string | null;
+  updateId: number;
+}
+
+/** The duty's check-in state: the namespace's change, else what the seed gave. */
+export function signinStatus(db: MockNamespace, duty: MockDuty): SigninStatus {
+  const change = db.get(dutySigninsTable).changes[duty.dutyId];
+  if (change) return change;
+  return {
+    checkInId: duty.baseIn ? 100_000 + (duty.dutyId % 500_000) : null,
+    timestampIn: duty.baseIn,
+    timestampOut: duty.baseOut,
+    updateId: 0,
+  };
+}
+
+type Listener = (namespace: string, duty: MockDuty) => void;
+const listeners = new Set<Listener>();
+
+/** Called after every check-in state change (the flow hub pushes it to the district's channel). */
+export function onSigninChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const stamp = (ms: number) => formatStockholm(ms, "yyyy-MM-dd'T'HH:mm:ss");
+
+export class SigninConflict extends Error {}
+
+function record(db: MockNamespace, duty: MockDuty, next: Omit<SigninChange, 'updateId'>): void {
+  const state = db.get(dutySigninsTable);
+  state.lastUpdateId += 1;
+  state.changes[duty.dutyId] = { ...next, updateId: state.lastUpdateId };
+  db.changed();
+  for (const listener of listeners) listener(db.name, duty);
+}
+
+/** Checks a duty in (once). */
+export function checkIn(db: MockNamespace, duty: MockDuty, nowMs = Date.now()): void {
+  const current = signinStatus(db, duty);
+  if (current.timestampIn) throw new SigninConflict('The duty is already checked in');
+  const state = db.get(dutySigninsTable);
+  state.nextCheckInId += 1;
+  record(db, duty, { checkInId: state.nextCheckInId, timestampIn: stamp(nowMs), timestampOut: null });
+}
+
+/** Checks a checked-in duty out (once). */
+export function checkOut(db: MockNamespace, duty: MockDuty, nowMs = Date.now()): void {
+  const current = signinStatus(db, duty);
+  if (!current.timestampIn) throw new SigninConflict('The duty is not checked in');
+  if (current.timestampOut) throw new SigninConflict('The duty is already checked out');
+  record(db, duty, { ...current, timestampOut: stamp(nowMs) });
+}
+
+/** Clears a duty's check-in (the activity simulation's corrections only). */
+export function clearSignin(db: MockNamespace, duty: MockDuty): void {
+  record(db, duty, { checkInId: null, timestampIn: null, timestampOut: null });
+}
+
+/** Duties of a district and day whose state changed after `lastUpdateId`. */
+export function changedSince(
+  db: MockNamespace,
+  districtId: number,
+  dateKey: string,
+  lastUpdateId: number,
+): MockDuty[] {
+  const out: MockDuty[] = [];
+  for (const [id, change] of Object.entries(db.get(dutySigninsTable).changes)) {
+    if (change.updateId <= lastUpdateId) continue;
+    const where = decodeDutyId(Number(id));
+    if (where?.districtId !== districtId || where.dateKey !== dateKey) continue;
+    const duty = findDuty(db, Number(id));
+    if (duty) out.push(duty);
+  }
+  return out;
+}

@@ -1,0 +1,148 @@
+import { HttpResponse, type RequestHandler } from 'msw';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { recipientGroupsTable, type MockRecipientGroup } from './recipient-groups';
+import {
+  ADMIN_ANYWHERE,
+  MESSAGE_READ_RULE,
+  asBody,
+  field,
+  groupAdminRuleIn,
+  intField,
+  pathId,
+  readableDistricts,
+  type Body,
+} from './messages-common';
+import { GROUP_TEXTS } from './messages-group-texts';
+import { rowsOf, type RecipientKind, type Row } from './messages-group-kinds';
+
+/**
+ * The recipients of a group (spec 2 §7): /GroupDistrictRecipient, /GroupRoleRecipient,
+ * /GroupDutySiteRecipient and /GroupExternalRecipient. Each takes POST with RecipientGroupID
+ * and its own fields (DistrictID | RoleID | DutySiteID {, Name} — Name defaults to the
+ * district's, role's or site's name — or Name, Mail, Phone {, RoleID} for externals) and DELETE
+ * by /{id}, or with a body holding ID, or RecipientGroupID plus the key field. External
+ * recipients also take PUT (/{id} or ID in the body); GET /GroupExternalRecipient lists the
+ * readable ones (to pick an existing recipient). Answers are the created/changed/deleted row.
+ */
+
+/** The group named by the body's RecipientGroupID (400 without one), with admin access checked. */
+function targetGroup({ db, requireAccess }: MockContext, body: Body): MockRecipientGroup {
+  const groupId = intField(body, 'RecipientGroupID');
+  if (groupId === undefined) throw badRequest(GROUP_TEXTS.groupRequired);
+  const group = db.get(recipientGroupsTable).find((g) => g.ID === groupId);
+  if (!group) throw badRequest(GROUP_TEXTS.groupNotFound(groupId));
+  requireAccess(groupAdminRuleIn(group.DistrictID));
+  return group;
+}
+
+/** The row with this id in any group, with admin access to its group checked. */
+function findRow(
+  ctx: MockContext,
+  kind: RecipientKind,
+  id: number,
+): { group: MockRecipientGroup; row: Row } {
+  for (const group of ctx.db.get(recipientGroupsTable)) {
+    const row = rowsOf(group, kind).find((r) => r.ID === id);
+    if (row) {
+      ctx.requireAccess(groupAdminRuleIn(group.DistrictID));
+      return { group, row };
+    }
+  }
+  throw notFound(GROUP_TEXTS.recipientNotFound(id));
+}
+
+async function bodyOf(ctx: MockContext): Promise<Body> {
+  const text = await ctx.request.clone().text();
+  return text.trim() === '' ? {} : asBody(await ctx.json());
+}
+
+function create(kind: RecipientKind) {
+  return async (ctx: MockContext) => {
+    const body = asBody(await ctx.json());
+    const group = targetGroup(ctx, body);
+    const fields = kind.build(body, ctx.db);
+    const rows = rowsOf(group, kind);
+    if (
+      kind.key &&
+      rows.some((r) => (r as unknown as Record<string, unknown>)[kind.key!] === fields[kind.key!])
+    )
+      throw conflict(GROUP_TEXTS.duplicate);
+    const all = ctx.db.get(recipientGroupsTable).flatMap((g) => rowsOf(g, kind));
+    const row = {
+      ID: Math.max(ctx.db.nextId(), ...all.map((r) => r.ID + 1)),
+      RecipientGroupID: group.ID,
+      ...fields,
+    };
+    rows.push(row);
+    ctx.db.changed();
+    return HttpResponse.json(row);
+  };
+}
+
+function update(kind: RecipientKind) {
+  return async (ctx: MockContext<{ id?: string }>) => {
+    const body = asBody(await ctx.json());
+    const bodyId = intField(body, 'ID');
+    const id = ctx.params.id !== undefined ? pathId(ctx.params.id) : bodyId;
+    if (id === undefined) throw badRequest('ID is required');
+    if (bodyId !== undefined && bodyId !== id) throw badRequest(GROUP_TEXTS.idMismatch);
+    const { group, row } = findRow(ctx, kind, id);
+    const groupId = intField(body, 'RecipientGroupID');
+    if (groupId !== undefined && groupId !== group.ID) throw badRequest(GROUP_TEXTS.otherGroup);
+    Object.assign(row, kind.build(body, ctx.db));
+    ctx.db.changed();
+    return HttpResponse.json(row);
+  };
+}
+
+function remove(kind: RecipientKind) {
+  return async (ctx: MockContext<{ id?: string }>) => {
+    let id = ctx.params.id !== undefined ? pathId(ctx.params.id) : undefined;
+    if (id === undefined) {
+      const body = await bodyOf(ctx);
+      id = intField(body, 'ID');
+      if (id === undefined && kind.key) {
+        const group = targetGroup(ctx, body);
+        const key = intField(body, kind.key);
+        if (key === undefined) throw badRequest(GROUP_TEXTS.keyRequired(kind.key));
+        id = rowsOf(group, kind).find((r) => field(r as unknown as Body, kind.key!) === key)?.ID;
+        if (id === undefined) throw notFound(GROUP_TEXTS.notInGroup);
+      }
+      if (id === undefined) throw badRequest('ID is required');
+    }
+    const { group, row } = findRow(ctx, kind, id);
+    const rows = rowsOf(group, kind);
+    rows.splice(rows.indexOf(row), 1);
+    ctx.db.changed();
+    return HttpResponse.json(row);
+  };
+}
+
+function listExternal({ db, user }: MockContext) {
+  const readable = readableDistricts(user);
+  return HttpResponse.json(
+    db
+      .get(recipientGroupsTable)
+      .filter((g) => readable.includes(g.DistrictID))
+      .flatMap((g) => g.GroupExternalRecipients),
+  );
+}
+
+/** The handlers of one recipient kind. */
+export function recipientHandlers(kind: RecipientKind): RequestHandler[] {
+  const base = mockPath('msg', kind.path);
+  const byId = mockPath('msg', `${kind.path}/:id`);
+  const handlers: RequestHandler[] = [
+    http.post(base, secured(ADMIN_ANYWHERE, create(kind))),
+    http.delete(base, secured(ADMIN_ANYWHERE, remove(kind))),
+    http.delete(byId, secured(ADMIN_ANYWHERE, remove(kind))),
+  ];
+  if (kind.key === null)
+    handlers.push(
+      http.get(base, secured(MESSAGE_READ_RULE, listExternal)),
+      http.put(base, secured(ADMIN_ANYWHERE, update(kind))),
+      http.put(byId, secured(ADMIN_ANYWHERE, update(kind))),
+    );
+  return handlers;
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { TIME_FRAMES, type TimeFrame } from '../lib/time-frame';
+import { MIN_SEARCH_LENGTH } from '../lib/signin-rows';
+import type { IncheckingStrings } from '../strings';
+
+/** Search text (filters from 2 characters) and the time frame around now. */
+export function FiltersBar({
+  search,
+  frame,
+  onSearch,
+  onFrame,
+  t,
+}: {
+  search: string;
+  frame: TimeFrame;
+  onSearch: (text: string) => void;
+  onFrame: (frame: TimeFrame) => void;
+  t: IncheckingStrings;
+}) {
+  const hintId = useId();
+  const tooShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH_LENGTH;
+  return (
+    <div className="inchecking-filters">
+      <label>
+        {t.search}
+        <input
+          type="search"
+          value={search}
+          placeholder={t.searchPlaceholder}
+          aria-describedby={tooShort ? hintId : undefined}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </label>
+      <label>
+        {t.timeFrame}
+        <select
+          value={String(frame)}
+          onChange={(event) => {
+            const value = event.target.value;
+            onFrame(value === 'all' ? 'all' : (Number(value) as TimeFrame));
+          }}
+        >
+          {TIME_FRAMES.map((f) => (
+            <option key={f} value={String(f)}>
+              {f === 'all' ? t.all : t.minutes(f)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {tooShort ? (
+        <p id={hintId} className="muted search-hint">
+          {t.searchHint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

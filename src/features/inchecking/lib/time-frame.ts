@@ -1,0 +1,62 @@
+import { NON_WORKDAY, isNonWorkday, stockholmWallTime } from '@/lib/time';
+
+/** Check-in time frames in minutes before and after now (spec 1 §9), or every duty. */
+export const TIME_FRAMES = [10, 20, 30, 45, 60, 120, 240, 'all'] as const;
+export type TimeFrame = (typeof TIME_FRAMES)[number];
+export const DEFAULT_TIME_FRAME: TimeFrame = 120;
+
+export function parseTimeFrame(value: unknown): TimeFrame {
+  const match = TIME_FRAMES.find((f) => String(f) === String(value));
+  return match ?? DEFAULT_TIME_FRAME;
+}
+
+const instants = new Map<string, number>();
+
+/**
+ * The moment a duty time happens: `minutes` from the Stockholm midnight of `dateKey` (past
+ * midnight > 1440; a wall-clock time skipped by DST moves forward). Cached: lists repeat times.
+ */
+export function dutyInstant(dateKey: string, minutes: number): number {
+  const key = `${dateKey}|${minutes}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = stockholmWallTime(dateKey, minutes).getTime();
+    if (instants.size > 20_000) instants.clear();
+    instants.set(key, ms);
+  }
+  return ms;
+}
+
+export interface TimedDuty {
+  /** Start and end as moments (ms). */
+  startMs: number;
+  endMs: number;
+  nonWorkday: boolean;
+}
+
+export function timedDuty(dateKey: string, timeStart: number, timeEnd: number): TimedDuty {
+  return {
+    startMs: dutyInstant(dateKey, timeStart),
+    endMs: dutyInstant(dateKey, timeEnd),
+    nonWorkday: isNonWorkday(timeStart, timeEnd),
+  };
+}
+
+/**
+ * Whether a duty belongs in the time frame around `nowMs`: its start or its end lies within
+ * `frame` real minutes before or after now (so both check-in and check-out are at hand). A
+ * non-workday (0–2160) has neither and shows only under "all".
+ */
+export function inTimeFrame(duty: TimedDuty, nowMs: number, frame: TimeFrame): boolean {
+  if (frame === 'all') return true;
+  if (duty.nonWorkday) return false;
+  const reach = frame * 60_000;
+  return Math.abs(duty.startMs - nowMs) <= reach || Math.abs(duty.endMs - nowMs) <= reach;
+}
+
+/** A duty of the day before belongs to today's list while it runs past midnight. */
+export function runsPastMidnight(timeStart: number, timeEnd: number): boolean {
+  return timeEnd > 1440 && !isNonWorkday(timeStart, timeEnd);
+}
+
+export { NON_WORKDAY };

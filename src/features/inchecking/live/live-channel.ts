@@ -1,0 +1,157 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+  type IHttpConnectionOptions,
+} from '@microsoft/signalr';
+import { getConfig } from '@/lib/config';
+import { SessionHttpClient } from './session-http-client';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+export interface LiveState {
+  status: LiveStatus;
+  /** When the connection was lost (reconnecting/offline), else null. */
+  since: number | null;
+}
+
+export const FLOW_HUB = '/flowhub';
+export const SIGNIN_EVENT = 'DutySignInUpdated';
+export const signinChannel = (districtId: number) => `signin-district-${districtId}`;
+
+/** SignalR's own retries after a drop; then the channel keeps trying by itself, more calmly. */
+const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
+const RESTART_DELAYS = [15_000, 30_000, 60_000];
+
+function connectionOptions(): IHttpConnectionOptions {
+  if (import.meta.env.MODE === 'test') {
+    // Vitest: MSW intercepts the global WebSocket; SignalR's Node defaults would bypass it.
+    return {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      WebSocket: globalThis.WebSocket,
+    } as IHttpConnectionOptions;
+  }
+  return { transport: HttpTransportType.WebSockets, httpClient: new SessionHttpClient() };
+}
+
+/**
+ * The real-time channel to the flow hub: one connection, one joined channel at a time (join on
+ * entry and when the district changes, leave on exit), reconnecting by itself — after SignalR's
+ * retries give up, when the network returns and when the tab comes back to the foreground.
+ */
+export class LiveChannel {
+  private readonly connection: HubConnection;
+  private channel: string | null = null;
+  private state: LiveState = { status: 'connecting', since: null };
+  private readonly listeners = new Set<() => void>();
+  private restartTimer: ReturnType<typeof setTimeout> | null = null;
+  private restarts = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly handlers: { onEvent: (payload: unknown) => void; onJoined: () => void },
+  ) {
+    this.connection = new HubConnectionBuilder()
+      .withUrl(`${getConfig().hosts.flow.replace(/\/+$/, '')}${FLOW_HUB}`, connectionOptions())
+      .withAutomaticReconnect(RETRY_DELAYS)
+      .configureLogging(LogLevel.None)
+      .build();
+    this.connection.on(SIGNIN_EVENT, (payload: unknown) => this.handlers.onEvent(payload));
+    this.connection.onreconnecting(() => this.set('reconnecting'));
+    this.connection.onreconnected(() => void this.join());
+    this.connection.onclose(() => this.lost());
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  start(): void {
+    window.addEventListener('online', this.wake);
+    document.addEventListener('visibilitychange', this.wake);
+    void this.connect();
+  }
+
+  /** Joins `next` (leaving the previous channel); joined on every (re)connection from now on. */
+  async setChannel(next: string | null): Promise<void> {
+    const previous = this.channel;
+    this.channel = next;
+    if (previous === next || this.connection.state !== HubConnectionState.Connected) return;
+    if (previous) await this.connection.invoke('LeaveChannel', previous).catch(() => undefined);
+    await this.join();
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    window.removeEventListener('online', this.wake);
+    document.removeEventListener('visibilitychange', this.wake);
+    this.clearRestart();
+    this.listeners.clear();
+    if (this.channel && this.connection.state === HubConnectionState.Connected)
+      await this.connection.invoke('LeaveChannel', this.channel).catch(() => undefined);
+    await this.connection.stop().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    if (this.disposed || this.connection.state !== HubConnectionState.Disconnected) return;
+    this.clearRestart();
+    try {
+      await this.connection.start();
+    } catch {
+      this.lost();
+      return;
+    }
+    this.restarts = 0;
+    await this.join();
+  }
+
+  private async join(): Promise<void> {
+    const channel = this.channel;
+    if (this.disposed || this.connection.state !== HubConnectionState.Connected) return;
+    if (!channel) {
+      this.set('live');
+      return;
+    }
+    try {
+      await this.connection.invoke('JoinChannel', channel);
+    } catch {
+      // Refused or lost on the way: start over later.
+      await this.connection.stop().catch(() => undefined);
+      return;
+    }
+    if (channel !== this.channel || this.disposed) return;
+    this.set('live');
+    this.handlers.onJoined();
+  }
+
+  private lost(): void {
+    if (this.disposed) return;
+    this.set('offline');
+    this.clearRestart();
+    const delay = RESTART_DELAYS[Math.min(this.restarts, RESTART_DELAYS.length - 1)]!;
+    this.restarts += 1;
+    this.restartTimer = setTimeout(() => void this.connect(), delay);
+  }
+
+  private wake = () => {
+    if (document.visibilityState === 'hidden') return;
+    if (this.connection.state === HubConnectionState.Disconnected) void this.connect();
+  };
+
+  private clearRestart(): void {
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+  }
+
+  private set(status: LiveStatus): void {
+    const since = status === 'live' ? null : (this.state.since ?? (status === 'connecting' ? null : Date.now()));
+    if (status === this.state.status && since === this.state.since) return;
+    this.state = { status, since };
+    this.listeners.forEach((listener) => listener());
+  }
+}

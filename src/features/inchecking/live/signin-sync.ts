@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { dutySigninSchema } from '../api/signin-schema';
+import { belongsTo, loadSigninChanges, signinsQuery } from '../api/get-duty-signins';
+import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
+
+const MAX_PENDING = 5_000;
+const CATCH_UP_RETRY_MS = 10_000;
+
+/**
+ * Keeps the cached list of the current district and day exact: pushed sign-ins are merged in
+ * place; after every (re)join it catches up with `lastUpdateId` from the last answer of the
+ * server, so that nothing pushed while the channel was down is missed, and merging by update id
+ * shows nothing twice. Events that arrive before the list has loaded wait for it.
+ */
+export class SigninSync {
+  private target: { districtId: number | null; dateKey: string } = { districtId: null, dateKey: '' };
+  private pending: SigninRow[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+
+  constructor(private readonly queryClient: QueryClient) {}
+
+  setTarget(districtId: number | null, dateKey: string): void {
+    this.target = { districtId, dateKey };
+  }
+
+  private key() {
+    const { districtId, dateKey } = this.target;
+    return districtId == null ? null : signinsQuery(districtId, dateKey);
+  }
+
+  applyEvent = (payload: unknown): void => {
+    const parsed = z.safeParse(dutySigninSchema, payload);
+    const options = this.key();
+    if (!parsed.success || !options) return;
+    if (!belongsTo(parsed.data, this.target.districtId!, this.target.dateKey)) return;
+    const row = toRow(parsed.data);
+    if (!this.queryClient.getQueryData(options.queryKey)) {
+      if (this.pending.length < MAX_PENDING) this.pending.push(row);
+      return;
+    }
+    this.queryClient.setQueryData<SigninList>(options.queryKey, (old) => old && mergeRows(old, [row]));
+  };
+
+  /** Applies events that came while the list was loading. */
+  flush(): void {
+    const options = this.key();
+    if (!options || this.pending.length === 0) return;
+    if (!this.queryClient.getQueryData(options.queryKey)) return;
+    const rows = this.pending.splice(0).filter((r) =>
+      belongsTo(r, this.target.districtId!, this.target.dateKey),
+    );
+    this.queryClient.setQueryData<SigninList>(options.queryKey, (old) => old && mergeRows(old, rows));
+  }
+
+  catchUp = (): Promise<void> => {
+    this.chain = this.chain.then(() => this.runCatchUp());
+    return this.chain;
+  };
+
+  private async runCatchUp(): Promise<void> {
+    const options = this.key();
+    if (!options) return;
+    const { districtId, dateKey } = this.target;
+    try {
+      const list = await this.queryClient.ensureQueryData(options);
+      const changes = await loadSigninChanges(districtId!, dateKey, list.syncedCursor);
+      this.queryClient.setQueryData<SigninList>(
+        options.queryKey,
+        (old) => old && mergeRows(old, changes, maxUpdateId(changes, old.syncedCursor)),
+      );
+      this.flush();
+    } catch {
+      if (this.disposed) return;
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => void this.catchUp(), CATCH_UP_RETRY_MS);
+    }
+  }
+
+  activate(): void {
+    this.disposed = false;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.pending = [];
+  }
+}

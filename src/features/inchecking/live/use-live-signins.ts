@@ -1,0 +1,58 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LiveChannel, signinChannel, type LiveState } from './live-channel';
+import { SigninSync } from './signin-sync';
+
+const CONNECTING: LiveState = { status: 'connecting', since: null };
+/** Only while the channel is down for good: a calm catch-up instead of live pushes. */
+const OFFLINE_CATCH_UP_MS = 60_000;
+
+/**
+ * Keeps the district's list of the day live through the flow hub; returns the channel's state.
+ * `hasData` tells when the list has loaded (events that came earlier are applied then).
+ */
+export function useLiveSignins(districtId: number | null, dateKey: string, hasData: boolean): LiveState {
+  const queryClient = useQueryClient();
+  const [sync] = useState(() => new SigninSync(queryClient));
+  const [live, setLive] = useState<LiveChannel | null>(null);
+
+  useEffect(() => {
+    sync.activate();
+    const channel = new LiveChannel({ onEvent: sync.applyEvent, onJoined: () => void sync.catchUp() });
+    channel.start();
+    setLive(channel);
+    return () => {
+      void channel.dispose();
+      sync.dispose();
+    };
+  }, [sync]);
+
+  useEffect(() => {
+    sync.setTarget(districtId, dateKey);
+  }, [sync, districtId, dateKey]);
+
+  useEffect(() => {
+    void live?.setChannel(districtId == null ? null : signinChannel(districtId));
+  }, [live, districtId]);
+
+  useEffect(() => {
+    if (hasData) sync.flush();
+  }, [sync, hasData, districtId, dateKey]);
+
+  const state = useSyncExternalStore(
+    live?.subscribe ?? noopSubscribe,
+    live?.getState ?? connecting,
+    connecting,
+  );
+
+  useEffect(() => {
+    if (state.status !== 'offline') return;
+    const timer = setInterval(() => void sync.catchUp(), OFFLINE_CATCH_UP_MS);
+    return () => clearInterval(timer);
+  }, [sync, state.status]);
+
+  return state;
+}
+
+const noopSubscribe = () => () => undefined;
+const connecting = () => CONNECTING;

@@ -1,0 +1,24 @@
+import { request } from '@/lib/api/client';
+
+/** GET api /document/download?id&userid — the file itself. */
+export function downloadDocument(documentId: number, userId: string): Promise<Blob> {
+  return request<Blob>({
+    host: 'api',
+    path: '/document/download',
+    query: { id: documentId, userid: userId },
+    responseType: 'blob',
+  });
+}
+
+/** Hands the file to the browser (opens or saves it, as the browser does with its type). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

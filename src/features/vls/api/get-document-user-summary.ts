@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { id, numberOr } from '@/lib/api/schemas';
+import { vlsKeys } from './vls-keys';
+
+const count = numberOr(0);
+const summarySchema = z.object({
+  DocumentID: id,
+  UserCount: count,
+  ReadCount: count,
+  UnreadCount: count,
+  CheckedCount: count,
+});
+export type DocumentUserSummary = z.infer<typeof summarySchema>;
+
+/** GET api /document/getdocumentusersummary?documentId. */
+export const getDocumentUserSummary = (documentId: number, signal?: AbortSignal) =>
+  request({
+    host: 'api',
+    path: '/document/getdocumentusersummary',
+    query: { documentId },
+    schema: summarySchema,
+    signal,
+  });
+
+export const documentUserSummaryQuery = (documentId: number) =>
+  queryOptions({
+    queryKey: vlsKeys.summary(documentId),
+    queryFn: ({ signal }) => getDocumentUserSummary(documentId, signal),
+  });

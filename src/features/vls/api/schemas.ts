@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { flag, id, numberOr, optionalId, serverDate, text } from '@/lib/api/schemas';
+import { OPERATIONAL_CHAIN } from '../data/fallback-process-tags';
+
+/** Response shapes of the document calls (spec 1 §3), checked at the boundary. */
+
+export const processTagSchema = z.object({
+  ID: id,
+  Level: text,
+  Name: text,
+  ParentProcessTagID: optionalId,
+});
+
+const ids = z.pipe(
+  z.nullish(z.array(id)),
+  z.transform((v) => v ?? []),
+);
+
+const OPERATIONAL = OPERATIONAL_CHAIN.join('-');
+
+export const documentSchema = z.pipe(
+  z.object({
+    ID: id,
+    Name: text,
+    DistrictIDs: ids,
+    DownloadURL: text,
+    ExternalID: text,
+    ExternalGUID: text,
+    ExternalDocIDString: text,
+    Size: numberOr(0),
+    UserCount: numberOr(0),
+    UserRead: flag,
+    UserChecked: flag,
+    ReadReceipt: flag,
+    ProcessTagString: text,
+    ProcessTagStringAbbrev: text,
+    Process: text,
+    ProcessTagIDs: ids,
+    Area: text,
+    ContentType: text,
+    AuthorName: text,
+    PublishedDateTime: serverDate,
+    ModifiedDateTime: serverDate,
+    ValidFromDateTime: serverDate,
+    ValidToDateTime: serverDate,
+    Version: text,
+  }),
+  z.transform((doc) => ({ ...doc, operational: doc.ProcessTagStringAbbrev === OPERATIONAL })),
+);
+export type VlsDocument = z.infer<typeof documentSchema>;
+
+export const documentUserSchema = z.object({
+  employeeNumber: text,
+  UserId: z.string().check(z.minLength(1)),
+  FirstName: text,
+  LastName: text,
+  DefaultDistrictId: optionalId,
+  DutySiteIDs: ids,
+  Roles: z.pipe(
+    z.nullish(z.array(z.object({ ID: id, Name: text }))),
+    z.transform((v) => v ?? []),
+  ),
+  Read: flag,
+  Checked: flag,
+  DocumentCount: numberOr(0),
+  UnreadCount: numberOr(0),
+});
+export type DocumentUser = z.infer<typeof documentUserSchema>;

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { id, text } from '@/lib/api/schemas';
+import type { UploadMetadata } from '../lib/upload-metadata';
+
+const createdSchema = z.array(z.object({ ID: id, Name: text }));
+
+/** POST api /document/upload: multipart with `file` part(s) and `data` (JSON array). */
+export function uploadDocuments(
+  files: readonly { file: Blob; name: string }[],
+  data: readonly UploadMetadata[],
+  signal?: AbortSignal,
+) {
+  const form = new FormData();
+  for (const { file, name } of files) form.append('file', file, name);
+  form.append('data', JSON.stringify(data));
+  return request({
+    host: 'api',
+    path: '/document/upload',
+    method: 'POST',
+    body: form,
+    schema: createdSchema,
+    signal,
+  });
+}
+
+/** POST doc /v1/Document/Upload: parts `file` and `data` (one JSON metadata object). */
+export function storeDocument(
+  file: { file: Blob; name: string },
+  data: UploadMetadata,
+  signal?: AbortSignal,
+) {
+  const form = new FormData();
+  form.append('file', file.file, file.name);
+  form.append('data', JSON.stringify(data));
+  return request({ host: 'doc', path: '/v1/Document/Upload', method: 'POST', body: form, signal });
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { useSession } from '@/stores/session';
+import { useCurrentDistrict } from '@/stores/district';
+import { allDocumentsQuery } from '../api/get-documents';
+import type { VlsDocument } from '../api/schemas';
+import { documentValue, filterByText, searchText, sortBy, type Sort } from '../lib/document-list';
+import { vlsStrings } from '../strings';
+import { FilterField } from './filter-field';
+import { TagTreeView } from './tag-tree-view';
+import { useTagTreeState } from './use-tag-tree-state';
+import { AllDocumentsTable } from './all-documents-table';
+
+/** /vls/viewAllDocuments: every document of the district, filtered by the process-tag tree. */
+export function AllDocumentsPage() {
+  const t = useStrings(vlsStrings);
+  const userId = useSession()?.userId ?? '';
+  const districtId = useCurrentDistrict();
+  const treeState = useTagTreeState();
+  const query = useQuery({
+    ...allDocumentsQuery(userId, districtId, treeState.state.checked),
+    placeholderData: keepPreviousData,
+  });
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<Sort>({ key: 'PublishedDateTime', direction: 'desc' });
+  const index = useMemo(
+    () => new Map((query.data ?? []).map((d) => [d, searchText(d)])),
+    [query.data],
+  );
+  const shown = useMemo(() => {
+    const filtered = filterByText(query.data ?? [], text, (d: VlsDocument) => index.get(d) ?? '');
+    return sortBy(filtered, sort, documentValue);
+  }, [query.data, index, text, sort]);
+  const ticked = treeState.state.checked.length;
+
+  return (
+    <section className="page" aria-labelledby="vls-all-title">
+      <h1 id="vls-all-title">{t.all.title}</h1>
+      <div className="vls-columns">
+        <div>
+          {treeState.tags.data?.fallback ? (
+            <p className="muted" role="status">
+              {t.all.fallback}
+            </p>
+          ) : null}
+          <p>
+            {ticked ? t.all.ticked(ticked) : t.all.noneTicked}{' '}
+            {ticked ? (
+              <button type="button" className="link-button" onClick={treeState.clear}>
+                {t.all.clear}
+              </button>
+            ) : null}
+          </p>
+          <TagTreeView
+            tree={treeState.tree}
+            state={treeState.state}
+            onTick={treeState.tick}
+            onOpen={treeState.open}
+          />
+        </div>
+        <div aria-busy={query.isFetching}>
+          <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.all.empty}>
+            {(docs) => (
+              <>
+                <div className="vls-toolbar">
+                  <FilterField value={text} onChange={setText} />
+                  <p role="status">{t.rows(shown.length, docs.length)}</p>
+                </div>
+                <AllDocumentsTable docs={shown} sort={sort} onSort={setSort} userId={userId} />
+              </>
+            )}
+          </QueryState>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useId } from 'react';
+
+const DatePickerField = lazy(() => import('./date-picker-field'));
+
+/**
+ * A date (yyyy-MM-dd) chosen with react-datepicker, which is loaded only when a date field is
+ * shown (not part of the route's chunk). Until it has loaded, a plain text field stands in.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder: string;
+}) {
+  const id = useId();
+  return (
+    <div className="vls-field">
+      <label htmlFor={id}>{label}</label>
+      <Suspense
+        fallback={
+          <input id={id} type="text" value={value ?? ''} placeholder={placeholder} readOnly />
+        }
+      >
+        <DatePickerField id={id} value={value} onChange={onChange} placeholder={placeholder} />
+      </Suspense>
+    </div>
+  );
+}

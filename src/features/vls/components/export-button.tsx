@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useStrings } from '@/lib/i18n';
+import { saveBlob } from '../api/download-document';
+import { buildSheet, type SheetColumn } from '../lib/export-sheet';
+import { vlsStrings } from '../strings';
+
+/** Builds the spreadsheet only when asked (the library is loaded then) and saves it. */
+export function ExportButton<T>({
+  rows,
+  columns,
+  sheet,
+  fileName,
+}: {
+  rows: readonly T[];
+  columns: readonly SheetColumn<T>[];
+  sheet: string;
+  fileName: string;
+}) {
+  const t = useStrings(vlsStrings);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      saveBlob(await buildSheet(rows, columns, sheet), fileName);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void run()} disabled={busy || rows.length === 0}>
+        {busy ? t.exporting : t.exportButton}
+      </button>
+      {failed ? (
+        <span className="form-error" role="alert">
+          {t.exportFailed}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { useSession } from '@/stores/session';
+import { followupDocumentsQuery } from '../api/get-documents';
+import type { FollowupFilter } from '../api/vls-keys';
+import type { VlsDocument } from '../api/schemas';
+import { documentValue, filterByText, searchText, sortBy, type Sort } from '../lib/document-list';
+import { vlsStrings } from '../strings';
+import { FilterField } from './filter-field';
+import { VirtualTable, type Column } from './virtual-table';
+import { DocumentBadges } from './document-badges';
+import { DateText } from './date-text';
+import { RecipientsDialog } from './recipients-dialog';
+
+/** Follow-up per document: unread counts, sorted by published date by default. */
+export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
+  const t = useStrings(vlsStrings);
+  const userId = useSession()?.userId ?? '';
+  const query = useQuery(followupDocumentsQuery(userId, filter));
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<Sort>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [open, setOpen] = useState<VlsDocument | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const index = useMemo(
+    () => new Map((query.data ?? []).map((d) => [d, searchText(d)])),
+    [query.data],
+  );
+  const shown = useMemo(
+    () =>
+      sortBy(
+        filterByText(query.data ?? [], text, (d: VlsDocument) => index.get(d) ?? ''),
+        sort,
+        documentValue,
+      ),
+    [query.data, index, text, sort],
+  );
+  const columns: Column<VlsDocument, Sort['key']>[] = [
+    {
+      id: 'name',
+      header: t.columns.document,
+      sortKey: 'Name',
+      cell: (d) => (
+        <>
+          {d.Name}
+          <DocumentBadges doc={d} />
+        </>
+      ),
+    },
+    {
+      id: 'published',
+      header: t.columns.published,
+      sortKey: 'PublishedDateTime',
+      cell: (d) => <DateText date={d.PublishedDateTime} />,
+    },
+    { id: 'unread', header: t.columns.unread, sortKey: 'UserCount', cell: (d) => d.UserCount },
+    {
+      id: 'recipients',
+      header: t.columns.recipients,
+      cell: (d) => (
+        <button
+          type="button"
+          aria-label={t.followup.showRecipients(d.Name)}
+          onClick={(e) => {
+            opener.current = e.currentTarget;
+            setOpen(d);
+          }}
+        >
+          {t.followup.recipientsButton}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyDocuments}>
+      {(docs) => (
+        <>
+          <div className="vls-toolbar">
+            <FilterField value={text} onChange={setText} />
+            <p role="status">{t.rows(shown.length, docs.length)}</p>
+          </div>
+          <VirtualTable
+            label={t.followup.byDocument}
+            rows={shown}
+            columns={columns}
+            rowKey={(d) => d.ID}
+            sort={sort}
+            onSort={setSort}
+            rowHeight={60}
+          />
+          {open ? (
+            <RecipientsDialog
+              doc={open}
+              filter={filter}
+              onClose={() => {
+                setOpen(null);
+                opener.current?.focus();
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useStrings } from '@/lib/i18n';
+import { useDutySites } from '@/lib/org/get-duty-sites';
+import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { vlsStrings } from '../strings';
+import { useFollowupFilter } from './use-followup-filter';
+import { FollowupDocuments } from './followup-documents';
+import { FollowupUsers } from './followup-users';
+
+/** /vls/followupReadingRecipt: who has read and who has not, per document or per user. */
+export function FollowupPage() {
+  const t = useStrings(vlsStrings);
+  const { choice, setChoice, filter, districts } = useFollowupFilter();
+  const dutySites = useDutySites();
+  const allDistricts = useDistricts();
+  const siteId = useId();
+  const sites = (dutySites.data ?? []).filter((s) => districts.includes(s.districtId));
+
+  return (
+    <section className="page" aria-labelledby="vls-followup-title">
+      <h1 id="vls-followup-title">{t.followup.title}</h1>
+      <div className="vls-toolbar">
+        <fieldset className="vls-check">
+          <legend>{t.followup.view}</legend>
+          {(['documents', 'users'] as const).map((view) => (
+            <label key={view} className="vls-check">
+              <input
+                type="radio"
+                name="vls-followup-view"
+                checked={choice.view === view}
+                onChange={() => setChoice((c) => ({ ...c, view }))}
+              />
+              {view === 'documents' ? t.followup.byDocument : t.followup.byUser}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={siteId}>
+          {t.followup.dutySite}
+          <select
+            id={siteId}
+            value={choice.dutySiteId ?? ''}
+            onChange={(e) =>
+              setChoice((c) => ({
+                ...c,
+                dutySiteId: e.target.value ? Number(e.target.value) : null,
+              }))
+            }
+          >
+            <option value="">{t.followup.none}</option>
+            {sites.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="vls-check">
+          <input
+            type="checkbox"
+            checked={choice.allDistricts}
+            onChange={(e) =>
+              setChoice((c) => ({ ...c, allDistricts: e.target.checked, dutySiteId: null }))
+            }
+          />
+          {t.followup.allDistricts}
+        </label>
+        <p className="muted">
+          {t.followup.districtsShown(
+            districts.map((d) => districtName(allDistricts.data, d)).join(', '),
+          )}
+        </p>
+      </div>
+      {choice.view === 'documents' ? (
+        <FollowupDocuments filter={filter} />
+      ) : (
+        <FollowupUsers filter={filter} />
+      )}
+    </section>
+  );
+}

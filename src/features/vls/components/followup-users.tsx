@@ -1,0 +1,116 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { staffQuery } from '../api/get-document-users';
+import { EMPTY_SEARCH_MESSAGE, searchUsersQuery } from '../api/search-document-users';
+import type { DocumentUser } from '../api/schemas';
+import type { FollowupFilter } from '../api/vls-keys';
+import { sortBy, type Sort } from '../lib/document-list';
+import { vlsStrings } from '../strings';
+import { VirtualTable, type Column } from './virtual-table';
+
+type UserSortKey = 'name' | 'employeeNumber' | 'DocumentCount' | 'UnreadCount';
+const userValue = (u: DocumentUser, key: UserSortKey): unknown =>
+  key === 'name' ? `${u.LastName} ${u.FirstName}` : u[key];
+
+/**
+ * Follow-up per user. Without search text: every staff member of the districts; with text, the
+ * server's user search (as you type, and on "Sök"). Each word is its own query: an older answer
+ * that arrives late never replaces the newer one.
+ */
+export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
+  const t = useStrings(vlsStrings);
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [word, setWord] = useState('');
+  const [refused, setRefused] = useState(false);
+  const [sort, setSort] = useState<Sort<UserSortKey>>({ key: 'UnreadCount', direction: 'desc' });
+  const districts = useDistricts();
+  useEffect(() => {
+    const timer = setTimeout(() => setWord(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const staff = useQuery({ ...staffQuery(filter), enabled: word === '' });
+  const search = useQuery(searchUsersQuery(word, filter));
+  const query = word ? search : staff;
+  const rows = useMemo(() => sortBy(query.data ?? [], sort, userValue), [query.data, sort]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(!text.trim());
+    setWord(text.trim());
+  };
+  const columns: Column<DocumentUser, UserSortKey>[] = [
+    {
+      id: 'name',
+      header: t.columns.name,
+      sortKey: 'name',
+      cell: (u) => (
+        <Link to={`/vls/review/user/${encodeURIComponent(u.UserId)}`}>
+          {u.FirstName} {u.LastName}
+        </Link>
+      ),
+    },
+    {
+      id: 'number',
+      header: t.columns.employeeNumber,
+      sortKey: 'employeeNumber',
+      cell: (u) => u.employeeNumber,
+    },
+    {
+      id: 'district',
+      header: t.columns.district,
+      cell: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
+    },
+    {
+      id: 'docs',
+      header: t.columns.documents,
+      sortKey: 'DocumentCount',
+      cell: (u) => u.DocumentCount,
+    },
+    { id: 'unread', header: t.columns.unread, sortKey: 'UnreadCount', cell: (u) => u.UnreadCount },
+  ];
+  return (
+    <>
+      <form className="vls-toolbar" role="search" onSubmit={submit}>
+        <label htmlFor={inputId}>
+          {t.followup.search}
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim()) setRefused(false);
+            }}
+          />
+        </label>
+        <button type="submit">{t.followup.searchButton}</button>
+        {query.isFetching ? <span role="status">{t.followup.searching}</span> : null}
+      </form>
+      {refused ? (
+        <p className="form-error" role="alert">
+          {EMPTY_SEARCH_MESSAGE}
+        </p>
+      ) : null}
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyUsers}>
+        {(users) => (
+          <>
+            <p role="status">{t.rows(rows.length, users.length)}</p>
+            <VirtualTable
+              label={t.followup.byUser}
+              rows={rows}
+              columns={columns}
+              rowKey={(u) => u.UserId}
+              sort={sort}
+              onSort={setSort}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

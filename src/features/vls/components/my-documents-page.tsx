@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { useSession } from '@/stores/session';
+import { useCurrentDistrict } from '@/stores/district';
+import { myDocumentsQuery } from '../api/get-documents';
+import type { VlsDocument } from '../api/schemas';
+import { filterByText, searchText, unreadFirst } from '../lib/document-list';
+import { vlsStrings } from '../strings';
+import { useReadActions } from './use-read-actions';
+import { PageAlert } from './page-alert';
+import { FilterField } from './filter-field';
+import { MyDocumentsTable } from './my-documents-table';
+
+/** /vls/mydocs: what the user must read in the current district, unread first. */
+export function MyDocumentsPage() {
+  const t = useStrings(vlsStrings);
+  const userId = useSession()?.userId ?? '';
+  const districtId = useCurrentDistrict();
+  const query = useQuery(myDocumentsQuery(userId, districtId));
+  const actions = useReadActions(userId, districtId);
+  const [text, setText] = useState('');
+  const sorted = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
+  const index = useMemo(() => new Map(sorted.map((d) => [d, searchText(d)])), [sorted]);
+  const shown = useMemo(
+    () => filterByText(sorted, text, (d: VlsDocument) => index.get(d) ?? ''),
+    [sorted, index, text],
+  );
+  const unread = sorted.filter((d) => !d.UserRead).length;
+
+  return (
+    <section className="page" aria-labelledby="vls-mine-title">
+      <h1 id="vls-mine-title">{t.mine.title}</h1>
+      <p className="muted">{t.mine.intro}</p>
+      <PageAlert text={actions.alert} onClose={actions.clearAlert} />
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.mine.empty}>
+        {() => (
+          <>
+            <div className="vls-toolbar">
+              <FilterField value={text} onChange={setText} />
+              <p role="status">
+                {t.mine.unreadCount(unread)} · {t.rows(shown.length, sorted.length)}
+              </p>
+            </div>
+            <MyDocumentsTable docs={shown} pending={actions.pending} onAction={actions.run} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { documentUsersQuery } from '../api/get-document-users';
+import { documentUserSummaryQuery } from '../api/get-document-user-summary';
+import type { DocumentUser, VlsDocument } from '../api/schemas';
+import type { FollowupFilter } from '../api/vls-keys';
+import { yesNo, type SheetColumn } from '../lib/export-sheet';
+import { vlsStrings } from '../strings';
+import { ModalDialog } from './modal-dialog';
+import { ExportButton } from './export-button';
+import { VirtualTable, type Column } from './virtual-table';
+
+type Show = 'all' | 'read' | 'unread';
+
+/** The recipients of one document with their receipts; export to a spreadsheet. */
+export function RecipientsDialog({
+  doc,
+  filter,
+  onClose,
+}: {
+  doc: VlsDocument;
+  filter: FollowupFilter;
+  onClose: () => void;
+}) {
+  const t = useStrings(vlsStrings);
+  const users = useQuery(documentUsersQuery(doc.ID, filter));
+  const summary = useQuery(documentUserSummaryQuery(doc.ID));
+  const districts = useDistricts();
+  const [show, setShow] = useState<Show>('all');
+  const rows = useMemo(
+    () =>
+      (users.data ?? [])
+        .filter((u) => show === 'all' || (show === 'read') === u.Read)
+        .sort(
+          (a, b) => Number(a.Read) - Number(b.Read) || a.LastName.localeCompare(b.LastName, 'sv'),
+        ),
+    [users.data, show],
+  );
+  const columns: Column<DocumentUser, never>[] = [
+    { id: 'name', header: t.columns.name, cell: (u) => `${u.FirstName} ${u.LastName}` },
+    { id: 'number', header: t.columns.employeeNumber, cell: (u) => u.employeeNumber },
+    {
+      id: 'district',
+      header: t.columns.district,
+      cell: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
+    },
+    { id: 'read', header: t.columns.read, cell: (u) => (u.Read ? t.yes : t.no) },
+    { id: 'checked', header: t.columns.checked, cell: (u) => (u.Checked ? t.yes : t.no) },
+  ];
+  const sheet: SheetColumn<DocumentUser>[] = [
+    { title: t.columns.employeeNumber, value: (u) => u.employeeNumber, width: 14 },
+    { title: 'Förnamn', value: (u) => u.FirstName },
+    { title: 'Efternamn', value: (u) => u.LastName },
+    {
+      title: t.columns.district,
+      value: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
+    },
+    { title: t.columns.document, value: () => doc.Name, width: 40 },
+    { title: t.columns.read, value: (u) => yesNo(u.Read), width: 10 },
+    { title: t.columns.checked, value: (u) => yesNo(u.Checked), width: 12 },
+  ];
+  return (
+    <ModalDialog
+      title={t.recipients.title(doc.Name)}
+      closeLabel={t.recipients.close}
+      onClose={onClose}
+    >
+      {summary.data ? (
+        <p>
+          {t.recipients.summary(
+            summary.data.ReadCount,
+            summary.data.UserCount,
+            summary.data.UnreadCount,
+          )}
+        </p>
+      ) : null}
+      <div className="vls-toolbar">
+        <fieldset className="vls-check">
+          <legend>{t.recipients.show}</legend>
+          {(
+            [
+              ['all', t.recipients.everyone],
+              ['read', t.recipients.hasRead],
+              ['unread', t.recipients.hasNotRead],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="vls-check">
+              <input
+                type="radio"
+                name="vls-recipients-show"
+                checked={show === value}
+                onChange={() => setShow(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <ExportButton
+          rows={rows}
+          columns={sheet}
+          sheet="Läskvitton"
+          fileName={`laskvitton-${doc.ID}.xlsx`}
+        />
+        <p role="status">{t.rows(rows.length, users.data?.length ?? 0)}</p>
+      </div>
+      <QueryState query={users}>
+        {() => (
+          <VirtualTable
+            label={t.recipients.title(doc.Name)}
+            rows={rows}
+            columns={columns}
+            rowKey={(u) => u.UserId}
+          />
+        )}
+      </QueryState>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { formatDate } from '@/lib/time';
+import { useCurrentDistrict } from '@/stores/district';
+import { userDocumentsQuery } from '../api/get-documents';
+import { staffQuery } from '../api/get-document-users';
+import type { VlsDocument } from '../api/schemas';
+import { unreadFirst } from '../lib/document-list';
+import { yesNo, type SheetColumn } from '../lib/export-sheet';
+import { vlsStrings } from '../strings';
+import { VirtualTable, type Column } from './virtual-table';
+import { DocumentBadges } from './document-badges';
+import { DateText } from './date-text';
+import { ExportButton } from './export-button';
+
+/** /vls/review/user/{userid}: one user's documents with read and checked state. */
+export function ReviewUserPage() {
+  const t = useStrings(vlsStrings);
+  const userId = useParams().userid ?? '';
+  const districtId = useCurrentDistrict();
+  const query = useQuery(userDocumentsQuery(userId, districtId));
+  const staff = useQuery(staffQuery({ districtId, dutySiteId: null }));
+  const person = staff.data?.find((u) => u.UserId === userId);
+  const name = person ? `${person.FirstName} ${person.LastName}` : userId;
+  const docs = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
+  const columns: Column<VlsDocument, never>[] = [
+    {
+      id: 'name',
+      header: t.columns.document,
+      cell: (d) => (
+        <>
+          {d.Name}
+          <DocumentBadges doc={d} />
+        </>
+      ),
+    },
+    {
+      id: 'published',
+      header: t.columns.published,
+      cell: (d) => <DateText date={d.PublishedDateTime} />,
+    },
+    { id: 'read', header: t.columns.read, cell: (d) => (d.UserRead ? t.yes : t.no) },
+    { id: 'checked', header: t.columns.checked, cell: (d) => (d.UserChecked ? t.yes : t.no) },
+  ];
+  const sheet: SheetColumn<VlsDocument>[] = [
+    { title: t.columns.document, value: (d) => d.Name, width: 50 },
+    { title: t.columns.published, value: (d) => formatDate(d.PublishedDateTime) },
+    { title: t.columns.mandatory, value: (d) => yesNo(d.ReadReceipt), width: 12 },
+    { title: t.columns.read, value: (d) => yesNo(d.UserRead), width: 10 },
+    { title: t.columns.checked, value: (d) => yesNo(d.UserChecked), width: 12 },
+  ];
+  return (
+    <section className="page" aria-labelledby="vls-review-title">
+      <p>
+        <Link to="/vls/followupReadingRecipt">{t.review.back}</Link>
+      </p>
+      <h1 id="vls-review-title">{t.review.title(name)}</h1>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.review.empty}>
+        {() => (
+          <>
+            <div className="vls-toolbar">
+              <ExportButton
+                rows={docs}
+                columns={sheet}
+                sheet="Dokument"
+                fileName={`granskning-${person?.employeeNumber ?? 'anvandare'}.xlsx`}
+              />
+            </div>
+            <VirtualTable
+              label={t.review.title(name)}
+              rows={docs}
+              columns={columns}
+              rowKey={(d) => d.ID}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

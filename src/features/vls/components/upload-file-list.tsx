@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useStrings } from '@/lib/i18n';
+import type { FileStatus } from '../lib/run-upload';
+import { vlsStrings } from '../strings';
+
+export interface UploadEntry {
+  key: number;
+  file: File;
+  /** The name to upload under (empty: generated). */
+  name: string;
+  status: FileStatus;
+  attempt?: number;
+  /** The name it was (or is being) uploaded under, generated when the name was empty. */
+  uploadedAs?: string;
+}
+
+const STEP: Record<FileStatus, number> = { waiting: 0, id: 1, api: 2, doc: 3, done: 4, failed: 0 };
+
+/** The chosen files: a name per file, remove, and the progress of each during upload. */
+export function UploadFileList({
+  entries,
+  busy,
+  onAdd,
+  onRename,
+  onRemove,
+}: {
+  entries: readonly UploadEntry[];
+  busy: boolean;
+  onAdd: (files: File[]) => void;
+  onRename: (key: number, name: string) => void;
+  onRemove: (key: number) => void;
+}) {
+  const t = useStrings(vlsStrings);
+  const inputId = useId();
+  return (
+    <fieldset>
+      <legend>{t.upload.files}</legend>
+      <div className="vls-field">
+        <label htmlFor={inputId}>{t.upload.choose}</label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          disabled={busy}
+          onChange={(e) => {
+            onAdd([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      {entries.length === 0 ? <p className="muted">{t.upload.noFiles}</p> : null}
+      <ol aria-label={t.upload.progress}>
+        {entries.map((entry, i) => (
+          <li key={entry.key} className="vls-file-row">
+            <div className="vls-field">
+              <label htmlFor={`${inputId}-${entry.key}`}>{t.upload.fileName(i + 1)}</label>
+              <input
+                id={`${inputId}-${entry.key}`}
+                value={entry.name}
+                disabled={busy || entry.status === 'done'}
+                placeholder={t.upload.fileNameHint}
+                onChange={(e) => onRename(entry.key, e.target.value)}
+              />
+            </div>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onRemove(entry.key)}
+              aria-label={t.upload.remove(entry.name || entry.file.name)}
+            >
+              ×
+            </button>
+            <progress
+              max={4}
+              value={STEP[entry.status]}
+              aria-label={`${entry.uploadedAs || entry.name || entry.file.name}: ${t.upload.status[entry.status]}`}
+            />
+            <span className={entry.status === 'failed' ? 'form-error' : 'muted'}>
+              {entry.uploadedAs && entry.uploadedAs !== entry.name ? `${entry.uploadedAs}: ` : ''}
+              {t.upload.status[entry.status]}
+              {entry.status === 'id' && entry.attempt
+                ? ` (${t.upload.idAttempt(entry.attempt)})`
+                : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+/** New document ids: a 9 followed by 8 random digits, checked until the server says 404. */
+export const ID_ATTEMPTS = 10;
+
+export class IdGenerationError extends Error {
+  override name = 'IdGenerationError';
+}
+
+/** 9xxxxxxxx from a source of random 32-bit integers (crypto by default). */
+export function generateDocumentId(
+  random: () => number = () => crypto.getRandomValues(new Uint32Array(1))[0]!,
+): number {
+  return 900_000_000 + (random() % 100_000_000);
+}
+
+/**
+ * Tries up to 10 ids; `isFree` asks the server (GET /document/{id} → 404). Ids already chosen in
+ * this batch count as taken. Throws IdGenerationError after the last try.
+ */
+export async function findFreeDocumentId(
+  isFree: (id: number) => Promise<boolean>,
+  options: {
+    taken?: ReadonlySet<number>;
+    generate?: () => number;
+    onAttempt?: (n: number) => void;
+  } = {},
+): Promise<number> {
+  const generate = options.generate ?? (() => generateDocumentId());
+  for (let attempt = 1; attempt <= ID_ATTEMPTS; attempt++) {
+    options.onAttempt?.(attempt);
+    const id = generate();
+    if (options.taken?.has(id)) continue;
+    if (await isFree(id)) return id;
+  }
+  throw new IdGenerationError(`No free id after ${ID_ATTEMPTS} tries`);
+}

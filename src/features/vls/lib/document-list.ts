@@ -1,0 +1,70 @@
+import type { VlsDocument } from '../api/schemas';
+
+/** Sorting and text filtering of document lists (client side, cheap enough per keystroke). */
+export type DocumentSortKey =
+  | 'Name'
+  | 'Version'
+  | 'AuthorName'
+  | 'ValidFromDateTime'
+  | 'ValidToDateTime'
+  | 'PublishedDateTime'
+  | 'ModifiedDateTime'
+  | 'UserCount';
+
+export interface Sort<K extends string = DocumentSortKey> {
+  key: K;
+  direction: 'asc' | 'desc';
+}
+
+const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a instanceof Date || b instanceof Date || a === null || b === null) {
+    // No date sorts last when ascending.
+    const x = a instanceof Date ? a.getTime() : Infinity;
+    const y = b instanceof Date ? b.getTime() : Infinity;
+    return x === y ? 0 : x < y ? -1 : 1;
+  }
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a ?? ''), String(b ?? ''));
+}
+
+export function sortBy<T, K extends string>(
+  list: readonly T[],
+  sort: Sort<K>,
+  value: (item: T, key: K) => unknown,
+): T[] {
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  return [...list].sort((a, b) => factor * compareValues(value(a, sort.key), value(b, sort.key)));
+}
+
+export const documentValue = (doc: VlsDocument, key: DocumentSortKey): unknown => doc[key];
+
+/** Lower-cased search text of a document (name, author, process, version). */
+export function searchText(doc: VlsDocument): string {
+  return `${doc.Name} ${doc.AuthorName} ${doc.ProcessTagString} ${doc.Version}`.toLowerCase();
+}
+
+/** Keeps the items whose text holds every word of the query. */
+export function filterByText<T>(
+  list: readonly T[],
+  query: string,
+  text: (item: T) => string,
+): readonly T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return list;
+  return list.filter((item) => {
+    const haystack = text(item);
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/** My documents: unread first, then mandatory, then newest. */
+export function unreadFirst(docs: readonly VlsDocument[]): VlsDocument[] {
+  return [...docs].sort(
+    (a, b) =>
+      Number(a.UserRead) - Number(b.UserRead) ||
+      Number(b.ReadReceipt) - Number(a.ReadReceipt) ||
+      (b.PublishedDateTime?.getTime() ?? 0) - (a.PublishedDateTime?.getTime() ?? 0),
+  );
+}

@@ -1,0 +1,54 @@
+/** The spec's upload rules (spec 1 §5, §8), checked before anything is sent. */
+export const UPLOAD_ERRORS = {
+  notArray: 'Data must be an array!',
+  empty: 'No data',
+  noContent: 'No content in file',
+  duplicates: 'Name duplicates',
+} as const;
+
+export interface UploadItem {
+  /** The name the user gave (may be empty: a name is generated). */
+  name: string;
+  /** Bytes of content. */
+  size: number;
+  /** Extension of the chosen file, e.g. ".pdf". */
+  extension: string;
+}
+
+export type UploadCheck =
+  | { ok: true; names: string[] }
+  | { ok: false; message: (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS] };
+
+/** Generated name of an unnamed file: dokument-<date>-<n><ext>, never one already in use. */
+export function generatedName(
+  dateKey: string,
+  index: number,
+  extension: string,
+  used: Set<string>,
+) {
+  let n = index + 1;
+  let name = `dokument-${dateKey}-${n}${extension}`;
+  while (used.has(name.toLowerCase())) name = `dokument-${dateKey}-${++n}${extension}`;
+  return name;
+}
+
+/** Validates the data to upload; on success returns the final file names. */
+export function validateUpload(data: unknown, dateKey: string): UploadCheck {
+  if (!Array.isArray(data)) return { ok: false, message: UPLOAD_ERRORS.notArray };
+  if (data.length === 0) return { ok: false, message: UPLOAD_ERRORS.empty };
+  const items = data as UploadItem[];
+  if (items.some((item) => !item || !(item.size > 0))) {
+    return { ok: false, message: UPLOAD_ERRORS.noContent };
+  }
+  const given = items.map((item) => item.name.trim());
+  const lower = given.filter(Boolean).map((n) => n.toLowerCase());
+  if (new Set(lower).size !== lower.length) return { ok: false, message: UPLOAD_ERRORS.duplicates };
+  const used = new Set(lower);
+  const names = given.map((name, i) => {
+    if (name) return name;
+    const generated = generatedName(dateKey, i, items[i]!.extension, used);
+    used.add(generated.toLowerCase());
+    return generated;
+  });
+  return { ok: true, names };
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { server } from '../../../mocks/node';
+import { useSessionStore } from '@/stores/session';
+import { demoToken } from '@/test/tokens';
+import { buildUrl, request, setUnauthorizedHandler } from './client';
+import { ApiError, InvalidResponseError, shouldRetry } from './api-error';
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+function captureNext(path: string, reply: () => Response = () => HttpResponse.json({ ok: true })) {
+  const seen: Request[] = [];
+  server.use(
+    http.all(`*${path}`, ({ request: r }) => {
+      seen.push(r.clone());
+      return reply();
+    }),
+  );
+  return seen;
+}
+
+describe('api client', () => {
+  it('sends the bearer token and builds the query (lists repeat the key)', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    const seen = captureNext('/mock/api/x');
+    await request({ host: 'api', path: '/x', query: { a: 1, b: ['p', 'q'], c: undefined, d: null } });
+    expect(seen[0]!.headers.get("authorization")).toBe(`Bearer ${useSessionStore.getState().session!.token}`);
+    expect(new URL(seen[0]!.url).search).toBe('?a=1&b=p&b=q');
+  });
+
+  it('sends no token where the spec says the call goes without', async () => {
+    const seen = captureNext('/mock/vehicles/y');
+    await request({ host: 'vehicles', path: '/y', auth: false });
+    expect(seen[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('without a session it does not call and asks for sign-in', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    await expect(request({ host: 'api', path: '/x' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 answer ends the session through the handler', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    captureNext('/mock/api/x', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }));
+    await expect(request({ host: 'api', path: '/x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Token expired',
+    });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('carries status and server message in one error type', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    captureNext('/mock/api/x', () => HttpResponse.json({ Message: 'Saknar platssignatur' }, { status: 400 }));
+    const error = await request({ host: 'api', path: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).statusText).toBe('400 Saknar platssignatur');
+  });
+
+  it('validates the response at the boundary', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    captureNext('/mock/api/x', () => HttpResponse.json([{ id: 'not a number' }]));
+    const schema = z.array(z.object({ id: z.number() }));
+    await expect(request({ host: 'api', path: '/x', schema })).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    );
+  });
+
+  it('sends JSON bodies and multipart forms', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    const seen = captureNext('/mock/api/x');
+    await request({ host: 'api', path: '/x', method: 'POST', body: { Name: 'Grupp' } });
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ Name: 'Grupp' });
+    const form = new FormData();
+    form.append('data', '{"a":1}');
+    await request({ host: 'api', path: '/x', method: 'POST', body: form });
+    expect(seen[1]!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+  });
+
+  it('aborts with the signal', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    captureNext('/mock/api/x');
+    const controller = new AbortController();
+    controller.abort();
+    await expect(request({ host: 'api', path: '/x', signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('resolves hosts from the configuration', () => {
+    expect(buildUrl('staff', '/overview/dutysignins', { date: '2026-11-22' }).pathname).toBe(
+      '/mock/staff/overview/dutysignins',
+    );
+  });
+});
+
+describe('retry policy', () => {
+  it('never retries a 4xx, retries other failures twice', () => {
+    expect(shouldRetry(0, new ApiError(404, 'Not found', ''))).toBe(false);
+    expect(shouldRetry(0, new ApiError(503, 'Unavailable', ''))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, 'Unavailable', ''))).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, mergeConfig, parseConfig, loadConfig, ConfigError } from './config';
+
+const env = import.meta.env as unknown as Record<string, string>;
+
+describe('configuration', () => {
+  it('reads every VITE_* setting into a valid configuration', () => {
+    const config = parseConfig(configFromEnv(env));
+    expect(config.hosts.staff).toBe('/mock/staff');
+    expect(config.redirects.staff2Duties).toBe('https://bemanning.mock.invalid/duties');
+    expect(config.redirects.eventsAlt).toBe('https://events-nord.mock.invalid/');
+    expect(config.oidc.clientId).toBe('personalportalen');
+  });
+
+  it('names a missing setting and its variable', () => {
+    const raw = configFromEnv({ ...env, VITE_HOSTS_API: '' });
+    expect(() => parseConfig(raw)).toThrow(ConfigError);
+    expect(() => parseConfig(raw)).toThrow(/hosts\.api \(VITE_HOSTS_API\)/);
+  });
+
+  it('config.json overrides defaults deeply, undefined never overwrites', () => {
+    const merged = mergeConfig(configFromEnv(env), {
+      hosts: { api: 'https://api.test.example' },
+      environment: undefined,
+    });
+    const config = parseConfig(merged);
+    expect(config.hosts.api).toBe('https://api.test.example');
+    expect(config.hosts.doc).toBe('/mock/doc');
+    expect(config.environment).toBe('mock');
+  });
+
+  it('a malformed config.json fails at start with a message that says so', async () => {
+    const fetchStub = (async () =>
+      new Response('{ not json', { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    await expect(loadConfig(env, fetchStub)).rejects.toThrow(/config\.json kan inte läsas/);
+  });
+
+  it('a missing config.json is fine (defaults from the build)', async () => {
+    const fetchStub = (async () => new Response('', { status: 404 })) as typeof fetch;
+    const config = await loadConfig(env, fetchStub);
+    expect(config.hosts.msg).toBe('/mock/msg');
+  });
+});
