@@ -8,6 +8,7 @@ mkdir -p test-results
 status=0
 
 echo "== lint"; npm run -s lint || status=1
+echo "== format"; npm run -s format:check || status=1
 echo "== typecheck"; npm run -s typecheck || status=1
 
 echo "== unit and component tests (Vitest, TZ=America/New_York)"

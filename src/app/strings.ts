@@ -5,7 +5,6 @@ export const shellStrings = defineStrings({
   sv: {
     productName: 'Personalportalen',
     skipToContent: 'Hoppa till innehållet',
-    home: 'Startsida',
     settings: 'Inställningar',
     logout: 'Logga ut',
     close: 'Stäng',
@@ -13,9 +12,6 @@ export const shellStrings = defineStrings({
     districtsError: 'Det gick inte att hämta data. Kontakta administratören.',
     loading: 'Laddar …',
     retry: 'Försök igen',
-    noAccessTitle: 'Ingen behörighet',
-    noAccessText:
-      'Du saknar behörighet till den här sidan. Kontakta din chef eller administratören om du behöver den.',
     toFrontPage: 'Till startsidan',
     errorTitle: 'Något gick fel',
     errorText: 'Sidan kunde inte visas. Försök igen eller gå till startsidan.',
@@ -28,7 +24,6 @@ export const shellStrings = defineStrings({
   en: {
     productName: 'Personalportalen',
     skipToContent: 'Skip to content',
-    home: 'Front page',
     settings: 'Settings',
     logout: 'Sign out',
     close: 'Close',
@@ -36,9 +31,6 @@ export const shellStrings = defineStrings({
     districtsError: 'Could not fetch data. Contact the administrator.',
     loading: 'Loading …',
     retry: 'Try again',
-    noAccessTitle: 'No access',
-    noAccessText:
-      'You do not have access to this page. Ask your manager or the administrator if you need it.',
     toFrontPage: 'To the front page',
     errorTitle: 'Something went wrong',
     errorText: 'The page could not be shown. Try again or go to the front page.',
@@ -51,7 +43,6 @@ export const shellStrings = defineStrings({
   pl: {
     productName: 'Personalportalen',
     skipToContent: 'Przejdź do treści',
-    home: 'Strona główna',
     settings: 'Ustawienia',
     logout: 'Wyloguj',
     close: 'Zamknij',
@@ -59,9 +50,6 @@ export const shellStrings = defineStrings({
     districtsError: 'Nie udało się pobrać danych. Skontaktuj się z administratorem.',
     loading: 'Ładowanie …',
     retry: 'Spróbuj ponownie',
-    noAccessTitle: 'Brak uprawnień',
-    noAccessText:
-      'Nie masz dostępu do tej strony. Skontaktuj się z przełożonym lub administratorem.',
     toFrontPage: 'Do strony głównej',
     errorTitle: 'Coś poszło nie tak',
     errorText: 'Nie można wyświetlić strony. Spróbuj ponownie lub przejdź do strony głównej.',
