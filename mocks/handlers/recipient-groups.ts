@@ -23,7 +23,7 @@ import {
   stringField,
   type Body,
 } from '../seed/messages-common';
-import { recipientHandlers } from '../seed/messages-group-members';
+import { recipientHandlers } from './recipient-group-members';
 import { GROUP_TEXTS, findGroup } from '../seed/messages-group-texts';
 import { RECIPIENT_KINDS } from '../seed/messages-group-kinds';
 

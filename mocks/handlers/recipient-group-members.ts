@@ -1,7 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
-import { recipientGroupsTable, type MockRecipientGroup } from './recipient-groups';
+import { recipientGroupsTable, type MockRecipientGroup } from '../seed/recipient-groups';
 import {
   ADMIN_ANYWHERE,
   MESSAGE_READ_RULE,
@@ -12,9 +12,9 @@ import {
   pathId,
   readableDistricts,
   type Body,
-} from './messages-common';
-import { GROUP_TEXTS } from './messages-group-texts';
-import { rowsOf, type RecipientKind, type Row } from './messages-group-kinds';
+} from '../seed/messages-common';
+import { GROUP_TEXTS } from '../seed/messages-group-texts';
+import { rowsOf, type RecipientKind, type Row } from '../seed/messages-group-kinds';
 
 /**
  * The recipients of a group (spec 2 §7): /GroupDistrictRecipient, /GroupRoleRecipient,
