@@ -83,10 +83,7 @@ test('the old routes lead to my documents and the tabs follow access', async ({ 
 
   await signIn(page, 'admin', '/vls/review');
   await expect(page).toHaveURL(/#\/vls\/followupReadingRecipt$/);
-  await expect(page.getByRole('navigation', { name: 'Dokumentvyer' }).getByRole('link')).toHaveText([
-    'Mina dokument',
-    'Alla dokument',
-    'Uppföljning',
-    'Ladda upp',
-  ]);
+  await expect(page.getByRole('navigation', { name: 'Dokumentvyer' }).getByRole('link')).toHaveText(
+    ['Mina dokument', 'Alla dokument', 'Uppföljning', 'Ladda upp'],
+  );
 });

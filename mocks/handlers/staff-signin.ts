@@ -45,9 +45,12 @@ export const staffSigninHandlers = [
       const date = dateParam(ctx, 'date')!;
       const districtId = districtParam(ctx);
       ctx.requireAccess(signinListRule(districtId));
-      const last = intParam(ctx.query('lastUpdateId'), 'lastUpdateId', false) ?? 0;
+      // With lastUpdateId (0 included) only what changed after it; without, the whole day.
+      const last = intParam(ctx.query('lastUpdateId'), 'lastUpdateId', false);
       const duties =
-        last > 0 ? changedSince(ctx.db, districtId, date, last) : dutiesOn(ctx.db, districtId, date);
+        last === null
+          ? dutiesOn(ctx.db, districtId, date)
+          : changedSince(ctx.db, districtId, date, last);
       return HttpResponse.json(duties.map((duty) => signinDto(ctx.db, duty)));
     }),
   ),

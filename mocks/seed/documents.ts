@@ -164,6 +164,7 @@ export const documentsTable = defineTable<MockDocument[]>('documents', (ctx) => 
   };
   const featured = FEATURED_DOCUMENTS.map((f, i): MockDocument => ({
     ...base(900_000_101 + i, f.name, f.tag, f.daysAgo),
+    ValidToDateTime: NULL_DATE,
     DistrictIDs: [4],
     ReadReceipt: f.readReceipt,
     Roles: [...f.roles],

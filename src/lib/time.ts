@@ -158,3 +158,26 @@ export function parseClockText(text: string): { hours: number; minutes: number }
   if (hours > 23 || minutes > 59) return null;
   return { hours, minutes };
 }
+
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * `stockholmWallTime(dateKey, minutes).getTime()`, fast for long lists: a day's UTC offset is
+ * worked out once, and only the two DST days of a year take the slow path.
+ */
+export function wallTimeMs(dateKey: string, minutesFromMidnight: number): number {
+  const days = Math.floor(minutesFromMidnight / 1440);
+  const day = days === 0 ? dateKey : addDaysToKey(dateKey, days);
+  const rest = minutesFromMidnight - days * 1440;
+  let offset = dayOffsets.get(day);
+  if (offset === undefined) {
+    const start = stockholmWallTime(day, 0);
+    const end = stockholmWallTime(day, 1439);
+    offset = start.getTimezoneOffset() === end.getTimezoneOffset() ? start.getTimezoneOffset() : null;
+    if (dayOffsets.size > 400) dayOffsets.clear();
+    dayOffsets.set(day, offset);
+  }
+  if (offset === null) return stockholmWallTime(day, rest).getTime();
+  const [y, m, d] = parseDateKey(day);
+  return Date.UTC(y, m - 1, d, 0, rest) + offset * 60_000;
+}

@@ -6,7 +6,13 @@ import { vlsAccess } from './access';
 type Page = () => React.JSX.Element;
 
 /** A lazily loaded page behind its access rule. */
-const guarded = (rule: AccessRule, load: () => Promise<Page>): Pick<RouteObject, 'lazy'> => ({
+const loading = <p className="state state-loading" role="status" aria-busy="true" />;
+
+const guarded = (
+  rule: AccessRule,
+  load: () => Promise<Page>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  hydrateFallbackElement: loading,
   lazy: async () => {
     const Page = await load();
     return {
@@ -26,6 +32,7 @@ const toFollowup = <Navigate to="/vls/followupReadingRecipt" replace />;
 export const vlsRoutes: RouteObject[] = [
   {
     path: 'vls',
+    hydrateFallbackElement: loading,
     lazy: async () => {
       const { VlsLayout } = await import('./components/vls-layout');
       return {

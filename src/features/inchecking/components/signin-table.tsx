@@ -6,6 +6,7 @@ import { SigninRowView, type RowActions } from './signin-row';
 
 export const ROW_HEIGHT = 37;
 const COLUMNS = 11;
+const WIDTHS = ['7rem', '9.5rem', '6.5rem', '6.5rem', '13rem', '6rem', '9.5rem', '7.5rem', '8.5rem', '8.5rem', ''];
 
 /**
  * The list, virtualised: whatever the number of sign-ins, only the rows in view (and a few more)
@@ -77,6 +78,11 @@ export function SigninTable({
       tabIndex={0}
     >
       <table className="data signin-table" aria-rowcount={rows.length + 1}>
+        <colgroup>
+          {WIDTHS.map((width, i) => (
+            <col key={i} style={width ? { width } : undefined} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {[c.duty, c.startLocation, c.start, c.end, c.name, c.number, c.phone, c.title, c.checkedIn, c.checkedOut, c.trips].map(

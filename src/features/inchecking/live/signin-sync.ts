@@ -6,6 +6,7 @@ import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '
 
 const MAX_PENDING = 5_000;
 const CATCH_UP_RETRY_MS = 10_000;
+const BATCH_MS = 50;
 
 /**
  * Keeps the cached list of the current district and day exact: pushed sign-ins are merged in
@@ -19,6 +20,7 @@ export class SigninSync {
   private chain: Promise<void> = Promise.resolve();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private batchTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly queryClient: QueryClient) {}
 
@@ -36,15 +38,15 @@ export class SigninSync {
     const options = this.key();
     if (!parsed.success || !options) return;
     if (!belongsTo(parsed.data, this.target.districtId!, this.target.dateKey)) return;
-    const row = toRow(parsed.data);
-    if (!this.queryClient.getQueryData(options.queryKey)) {
-      if (this.pending.length < MAX_PENDING) this.pending.push(row);
-      return;
-    }
-    this.queryClient.setQueryData<SigninList>(options.queryKey, (old) => old && mergeRows(old, [row]));
+    if (this.pending.length < MAX_PENDING) this.pending.push(toRow(parsed.data));
+    // Events come in bursts: apply them together, at most every BATCH_MS.
+    this.batchTimer ??= setTimeout(() => {
+      this.batchTimer = null;
+      this.flush();
+    }, BATCH_MS);
   };
 
-  /** Applies events that came while the list was loading. */
+  /** Applies waiting events (pushed meanwhile, or while the list was loading). */
   flush(): void {
     const options = this.key();
     if (!options || this.pending.length === 0) return;
@@ -86,6 +88,8 @@ export class SigninSync {
   dispose(): void {
     this.disposed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.batchTimer) clearTimeout(this.batchTimer);
+    this.batchTimer = null;
     this.pending = [];
   }
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id, numberOr } from '@/lib/api/schemas';
+import { id } from '@/lib/api/schemas';
+import { count } from './schemas';
 import { vlsKeys } from './vls-keys';
 
-const count = numberOr(0);
 const summarySchema = z.object({
   DocumentID: id,
   UserCount: count,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, id, numberOr, optionalId, serverDate, text } from '@/lib/api/schemas';
+import { flag, id, optionalId, serverDate, text } from '@/lib/api/schemas';
 import { OPERATIONAL_CHAIN } from '../data/fallback-process-tags';
 
 /** Response shapes of the document calls (spec 1 §3), checked at the boundary. */
@@ -16,6 +16,12 @@ const ids = z.pipe(
   z.transform((v) => v ?? []),
 );
 
+/** A count that may be missing or null: 0 then. */
+export const count = z.pipe(
+  z.optional(z.nullable(z.number())),
+  z.transform((v) => v ?? 0),
+);
+
 const OPERATIONAL = OPERATIONAL_CHAIN.join('-');
 
 export const documentSchema = z.pipe(
@@ -27,8 +33,8 @@ export const documentSchema = z.pipe(
     ExternalID: text,
     ExternalGUID: text,
     ExternalDocIDString: text,
-    Size: numberOr(0),
-    UserCount: numberOr(0),
+    Size: count,
+    UserCount: count,
     UserRead: flag,
     UserChecked: flag,
     ReadReceipt: flag,
@@ -62,7 +68,7 @@ export const documentUserSchema = z.object({
   ),
   Read: flag,
   Checked: flag,
-  DocumentCount: numberOr(0),
-  UnreadCount: numberOr(0),
+  DocumentCount: count,
+  UnreadCount: count,
 });
 export type DocumentUser = z.infer<typeof documentUserSchema>;

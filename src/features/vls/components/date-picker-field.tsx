@@ -40,6 +40,7 @@ export default function DatePickerField({
       selected={fromKey(value)}
       onChange={(date: Date | null) => onChange(toKey(date))}
       showWeekNumbers
+      weekLabel="v."
       isClearable
       autoComplete="off"
     />

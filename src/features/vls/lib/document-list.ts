@@ -29,13 +29,27 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a ?? ''), String(b ?? ''));
 }
 
+const ascending = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+
+/**
+ * Sorted copy of a list. The ascending order of a list by a key is computed once (values read
+ * once per item) and kept while the list lives; descending is its reverse.
+ */
 export function sortBy<T, K extends string>(
   list: readonly T[],
   sort: Sort<K>,
   value: (item: T, key: K) => unknown,
 ): T[] {
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return [...list].sort((a, b) => factor * compareValues(value(a, sort.key), value(b, sort.key)));
+  let byKey = ascending.get(list);
+  if (!byKey) ascending.set(list, (byKey = new Map()));
+  let sorted = byKey.get(sort.key) as T[] | undefined;
+  if (!sorted) {
+    const keyed = list.map((item, index) => ({ item, index, v: value(item, sort.key) }));
+    keyed.sort((a, b) => compareValues(a.v, b.v) || a.index - b.index);
+    sorted = keyed.map((k) => k.item);
+    byKey.set(sort.key, sorted);
+  }
+  return sort.direction === 'asc' ? [...sorted] : [...sorted].reverse();
 }
 
 export const documentValue = (doc: VlsDocument, key: DocumentSortKey): unknown => doc[key];

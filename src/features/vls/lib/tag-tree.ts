@@ -38,9 +38,13 @@ export function withDescendants(tree: TagTree, id: number): number[] {
   return out;
 }
 
-/** Ticking a node opens it and ticks all its children; unticking unticks them all. */
+/**
+ * Ticking a node opens it and ticks all its children; unticking unticks them all, and its
+ * ancestors (which then show as partly ticked).
+ */
 export function toggleTag(tree: TagTree, state: TreeState, id: number, tick: boolean): TreeState {
   const affected = withDescendants(tree, id);
+  if (!tick) affected.push(...tagPath(tree, id).map((t) => t.ID));
   const checked = new Set(state.checked);
   for (const tagId of affected) {
     if (tick) checked.add(tagId);

@@ -1,0 +1,225 @@
+// Check-in benchmarks (issue 5): first render of 3,000 sign-ins, search keystroke-to-paint,
+// DOM size, and a simulated 12-hour shift with 20 pushed events a minute (heap after GC hour 1 →
+// hour 12, DOM nodes, listeners, idle HTTP requests per minute while live).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const PORT = Number(process.env.BENCH_PORT ?? 5390 + Math.floor(Math.random() * 9));
+const BASE = `http://localhost:${PORT}`;
+const NS = 'bench-inchecking';
+const DUTIES = 3000;
+const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-inchecking-'));
+
+const print = (metric, value, unit, budget) =>
+  console.log(`bench inchecking ${metric}: ${value} ${unit} (budget ${budget})`);
+
+function token() {
+  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const id = 'a1f3c2d4-0003-4000-a000-000000000003';
+  const claims = {
+    sub: id,
+    userId: id,
+    userName: 'karsjo',
+    name: 'Karin Sjöberg',
+    employeeNumber: '20003',
+    defaultDistrictId: 4,
+    role: 'dispatcher',
+    access: [
+      { name: 'SIGNIN_LIST', districts: [4, 5, 17] },
+      { name: 'SIGNIN_OTHER', districts: [4, 5, 17] },
+    ],
+    iat: now,
+    nbf: now,
+    // Long enough for a shift fast-forwarded 12 hours (the portal drops it 4 h before exp).
+    exp: now + 40 * 3600,
+  };
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.${Buffer.from('bench').toString('base64url')}`;
+}
+
+async function control(path, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `pp-mock-ns=${NS}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('vite did not start');
+}
+
+/** Stockholm date key and the moment of a Stockholm wall-clock time on it. */
+function stockholmToday() {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+}
+function stockholmMoment(dateKey, hour) {
+  // Try both offsets (CET/CEST) and keep the one that reads `hour` in Stockholm.
+  for (const offset of [1, 2]) {
+    const ms = Date.parse(`${dateKey}T${String(hour).padStart(2, '0')}:00:00Z`) - offset * 3600_000;
+    const h = Number(
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit' }).format(ms),
+    );
+    if (h === hour) return ms;
+  }
+  throw new Error('no Stockholm moment');
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  await context.addCookies([{ name: 'pp-mock-ns', value: NS, url: BASE }]);
+  await context.addInitScript(() =>
+    sessionStorage.setItem('pp.inchecking.filters', JSON.stringify({ search: '', frame: 'all' })),
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function firstRenderAndSearch(browser, jwt) {
+  const { context, page } = await newPage(browser);
+  // Warm the dev server's module graph once so that transform time is not measured.
+  await page.goto(`${BASE}/?token=${encodeURIComponent(jwt)}#/inchecking`);
+  await page.waitForFunction(() => performance.getEntriesByName('inchecking:rows-painted').length > 0, null, { timeout: 60_000 });
+  const renders = [];
+  for (let i = 0; i < 3; i++) {
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('inchecking:rows-painted').length > 0, null, { timeout: 60_000 });
+    renders.push(
+      await page.evaluate(() => {
+        const painted = performance.getEntriesByName('inchecking:rows-painted')[0].startTime;
+        const arrived = Math.max(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/overview/dutysignins') && !e.name.includes('lastUpdateId'))
+            .map((e) => e.responseEnd),
+        );
+        return painted - arrived;
+      }),
+    );
+  }
+  const total = await page.evaluate(() =>
+    Number(/av (\d+)/.exec(document.querySelector('.inchecking-count')?.textContent ?? '')?.[1]),
+  );
+  print('first render of 3,000 sign-ins after data arrives', Math.round(Math.min(...renders)), `ms (median of 3: ${Math.round(percentile(renders, 50))} ms, ${total} rows)`, '≤ 100 ms');
+
+  const times = await page.evaluate(async () => {
+    const input = document.querySelector('input[type="search"]');
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const words = ['Anna Lindqvist', 'M12', 'HB1', 'Lokförare', '1042', 'Malmö', 'Sjö'];
+    const out = [];
+    for (const word of words) {
+      for (let i = 1; i <= word.length; i++) {
+        const t0 = performance.now();
+        set.call(input, word.slice(0, i));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        out.push(performance.now() - t0);
+      }
+      set.call(input, '');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    return out;
+  });
+  print('search keystroke to next paint p95', percentile(times, 95).toFixed(1), `ms (${times.length} keystrokes)`, '≤ 16 ms');
+
+  const nodes = await page.evaluate(async () => {
+    const scroller = document.querySelector('.signin-scroll');
+    let max = document.getElementsByTagName('*').length;
+    for (const part of [0.25, 0.5, 1]) {
+      scroller.scrollTop = scroller.scrollHeight * part;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+      max = Math.max(max, document.getElementsByTagName('*').length);
+    }
+    return max;
+  });
+  print('DOM nodes with 3,000 sign-ins (max while scrolling)', nodes, 'nodes', '≤ 1000');
+  await context.close();
+}
+
+async function shift(browser, jwt) {
+  const { context, page } = await newPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const start = stockholmMoment(stockholmToday(), 6);
+  await page.clock.install({ time: start });
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${BASE}/?token=${encodeURIComponent(jwt)}#/inchecking`);
+  await page.locator('.live-status', { hasText: 'Live' }).waitFor({ timeout: 60_000 });
+  await page.locator('.inchecking-count').waitFor();
+
+  const sample = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
+    return { heap: heap.usedSize, nodes: metric('Nodes'), listeners: metric('JSEventListeners') };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 4));
+  const emitted = { n: 0 };
+  let hour1 = null;
+  let liveRequests = 0;
+  const startCount = requests.length;
+  const MINUTES = Number(process.env.SHIFT_MINUTES ?? 720);
+  for (let minute = 1; minute <= MINUTES; minute++) {
+    if (process.env.BENCH_DEBUG && minute % 30 === 0) console.log(`minute ${minute}`, new Date().toISOString());
+    for (const step of [25_000, 25_000]) {
+      emitted.n += (await control('/mock/flow/__control', { emit: { count: 10, districtId: 4 } })).emitted;
+      await settle();
+      await page.clock.runFor(step);
+    }
+    await control('/mock/flow/__control', { ping: true });
+    await settle();
+    await page.clock.runFor(10_000);
+    if (minute === 60) hour1 = await sample();
+  }
+  const hour12 = await sample();
+  liveRequests = requests.length - startCount;
+  const live = await page.locator('.live-status').innerText();
+  const mb = (b) => (b / 1024 / 1024).toFixed(2);
+  print('12-hour shift: JS heap after GC, hour 1 → hour 12', `${mb(hour1.heap)} → ${mb(hour12.heap)} MB, growth ${mb(hour12.heap - hour1.heap)}`, `MB (${emitted.n} events pushed)`, '≤ 2 MB growth');
+  print('12-hour shift: DOM nodes hour 1 → hour 12', `${hour1.nodes} → ${hour12.nodes}`, 'nodes', 'flat');
+  print('12-hour shift: event listeners hour 1 → hour 12', `${hour1.listeners} → ${hour12.listeners}`, 'listeners', 'flat');
+  print('idle HTTP requests per minute while live', (liveRequests / MINUTES).toFixed(2), `requests/min (${liveRequests} in ${MINUTES} simulated minutes; channel: ${live.replace(/\s+/g, ' ').trim()})`, '0');
+  await context.close();
+}
+
+const vite = spawn('node_modules/.bin/vite', ['--port', String(PORT), '--strictPort'], {
+  env: { ...process.env, MOCK_DATA_DIR: dataDir, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production' },
+  stdio: 'ignore',
+});
+let browser;
+try {
+  await waitForServer();
+  await control('/mock/__control', { reset: true, dutiesPerDay: DUTIES });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
+  });
+  const jwt = token();
+  await firstRenderAndSearch(browser, jwt);
+  await shift(browser, jwt);
+} finally {
+  await browser?.close();
+  vite.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
