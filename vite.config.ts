@@ -13,6 +13,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [mockBackend()])],
   resolve: { alias },
   server: { port: 5173, strictPort: false },
+  // Libraries only lazy chunks load (documents): pre-bundled at start, so that the dev server
+  // does not re-optimise and reload the page the first time someone opens them.
+  optimizeDeps: { include: ['react-datepicker', 'write-excel-file/browser'] },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,

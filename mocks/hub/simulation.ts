@@ -1,11 +1,12 @@
 import { getNamespace } from '../db/store';
-import { stockholmWallTime, toDateKey } from '../../src/lib/time';
+import { toDateKey, wallTimeMs } from '../../src/lib/time';
 import {
   checkIn,
   checkOut,
   clearSignin,
   dutiesOn,
   signinStatus,
+  type MockDuty,
 } from '../seed/duties';
 
 /**
@@ -22,31 +23,35 @@ export function emitActivity(namespace: string, districtId: number, count = 1): 
   );
   if (duties.length === 0) return 0;
   const now = Date.now();
-  const near = (minutes: number) =>
-    Math.abs(stockholmWallTime(today, minutes).getTime() - now) < 3 * 3_600_000;
-  let emitted = 0;
+  const near = (minutes: number) => Math.abs(wallTimeMs(today, minutes) - now) < 3 * 3_600_000;
+  const transition = (d: MockDuty, nearOnly: boolean): 'in' | 'out' | null => {
+    const s = signinStatus(db, d);
+    if (!s.timestampIn) return !nearOnly || near(d.timeStart) ? 'in' : null;
+    if (!s.timestampOut) return !nearOnly || near(d.timeEnd) ? 'out' : null;
+    return null;
+  };
+  const random = () => duties[Math.floor(Math.random() * duties.length)]!;
   for (let i = 0; i < count; i++) {
-    const open = duties.filter((d) => !signinStatus(db, d).timestampIn);
-    const running = duties.filter((d) => {
-      const s = signinStatus(db, d);
-      return s.timestampIn && !s.timestampOut;
-    });
-    const preferred = [
-      ...open.filter((d) => near(d.timeStart)).map((d) => ['in', d] as const),
-      ...running.filter((d) => near(d.timeEnd)).map((d) => ['out', d] as const),
-    ];
-    const any = [
-      ...open.map((d) => ['in', d] as const),
-      ...running.map((d) => ['out', d] as const),
-    ];
-    const pool = preferred.length ? preferred : any;
-    const pick = pool[Math.floor(Math.random() * pool.length)];
-    if (pick?.[0] === 'in') checkIn(db, pick[1]);
-    else if (pick?.[0] === 'out') checkOut(db, pick[1]);
-    else clearSignin(db, duties[Math.floor(Math.random() * duties.length)]!);
-    emitted += 1;
+    let pick: [MockDuty, 'in' | 'out'] | null = null;
+    // A few random tries near now first, then anything left, then a correction.
+    for (let tries = 0; tries < 40 && !pick; tries++) {
+      const d = random();
+      const t = transition(d, true);
+      if (t) pick = [d, t];
+    }
+    if (!pick) {
+      const start = Math.floor(Math.random() * duties.length);
+      for (let k = 0; k < duties.length && !pick; k++) {
+        const d = duties[(start + k) % duties.length]!;
+        const t = transition(d, false);
+        if (t) pick = [d, t];
+      }
+    }
+    if (pick?.[1] === 'in') checkIn(db, pick[0]);
+    else if (pick?.[1] === 'out') checkOut(db, pick[0]);
+    else clearSignin(db, random());
   }
-  return emitted;
+  return count;
 }
 
 interface Simulation {

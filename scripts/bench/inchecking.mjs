@@ -183,9 +183,12 @@ async function shift(browser, jwt) {
   for (let minute = 1; minute <= MINUTES; minute++) {
     if (process.env.BENCH_DEBUG && minute % 30 === 0) console.log(`minute ${minute}`, new Date().toISOString());
     for (const step of [25_000, 25_000]) {
+      const t0 = performance.now();
       emitted.n += (await control('/mock/flow/__control', { emit: { count: 10, districtId: 4 } })).emitted;
+      const t1 = performance.now();
       await settle();
       await page.clock.runFor(step);
+      if (process.env.BENCH_DEBUG && minute % 10 === 0) console.log('emit', (t1 - t0).toFixed(1), 'run', (performance.now() - t1).toFixed(1));
     }
     await control('/mock/flow/__control', { ping: true });
     await settle();

@@ -24,8 +24,14 @@ describe('api client', () => {
   it('sends the bearer token and builds the query (lists repeat the key)', async () => {
     useSessionStore.getState().signIn(demoToken('driver'));
     const seen = captureNext('/mock/api/x');
-    await request({ host: 'api', path: '/x', query: { a: 1, b: ['p', 'q'], c: undefined, d: null } });
-    expect(seen[0]!.headers.get("authorization")).toBe(`Bearer ${useSessionStore.getState().session!.token}`);
+    await request({
+      host: 'api',
+      path: '/x',
+      query: { a: 1, b: ['p', 'q'], c: undefined, d: null },
+    });
+    expect(seen[0]!.headers.get('authorization')).toBe(
+      `Bearer ${useSessionStore.getState().session!.token}`,
+    );
     expect(new URL(seen[0]!.url).search).toBe('?a=1&b=p&b=q');
   });
 
@@ -46,7 +52,9 @@ describe('api client', () => {
     useSessionStore.getState().signIn(demoToken('driver'));
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    captureNext('/mock/api/x', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }));
+    captureNext('/mock/api/x', () =>
+      HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+    );
     await expect(request({ host: 'api', path: '/x' })).rejects.toMatchObject({
       status: 401,
       message: 'Token expired',
@@ -56,7 +64,9 @@ describe('api client', () => {
 
   it('carries status and server message in one error type', async () => {
     useSessionStore.getState().signIn(demoToken('driver'));
-    captureNext('/mock/api/x', () => HttpResponse.json({ Message: 'Saknar platssignatur' }, { status: 400 }));
+    captureNext('/mock/api/x', () =>
+      HttpResponse.json({ Message: 'Saknar platssignatur' }, { status: 400 }),
+    );
     const error = await request({ host: 'api', path: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusText).toBe('400 Saknar platssignatur');

@@ -36,7 +36,7 @@ export const flag = z.pipe(
 /** A number that may arrive as a string; `fallback` when missing or not a number. */
 export const numberOr = (fallback: number) =>
   z.pipe(
-    z.unknown(),
+    z.optional(z.unknown()),
     z.transform((value) => {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       return typeof n === 'number' && Number.isFinite(n) ? n : fallback;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { numberOr, optionalId, id, serverDate, text } from '@/lib/api/schemas';
+import { numberOr, optionalId, id, text } from '@/lib/api/schemas';
+import { NULL_DATE, wallTimeMs } from '@/lib/time';
 
 /** Minutes from midnight (past midnight > 1440; a non-workday ends at 2160). */
 export const minutes = numberOr(0);
@@ -8,6 +9,26 @@ export const dateKey = z.pipe(
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)),
   z.transform((value) => value.slice(0, 10)),
 );
+const LOCAL_STAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
+
+/**
+ * A check-in time: Stockholm wall-clock without zone (or with one); the null date and empty
+ * values are null. Thousands per list, so the day's offset is reused (see `wallTimeMs`).
+ */
+export const stamp = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value): Date | null => {
+    if (!value || value.startsWith(NULL_DATE.slice(0, 10))) return null;
+    const local = LOCAL_STAMP.exec(value);
+    if (local) {
+      const [, day, h, m, s = '0'] = local;
+      return new Date(wallTimeMs(day!, Number(h) * 60 + Number(m)) + Number(s) * 1000);
+    }
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }),
+);
+
 /** A number or text shown as text (train and employee numbers). */
 export const label = z.pipe(
   z.nullish(z.union([z.string(), z.number()])),
@@ -45,8 +66,8 @@ export const dutySigninSchema = z.object({
   startLocation: text,
   timeStart: minutes,
   timeEnd: minutes,
-  timestampIn: serverDate,
-  timestampOut: serverDate,
+  timestampIn: stamp,
+  timestampOut: stamp,
   employee: z.pipe(
     z.nullish(employeeSchema),
     z.transform(

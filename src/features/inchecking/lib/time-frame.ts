@@ -1,4 +1,4 @@
-import { NON_WORKDAY, isNonWorkday, stockholmWallTime } from '@/lib/time';
+import { NON_WORKDAY, isNonWorkday, wallTimeMs } from '@/lib/time';
 
 /** Check-in time frames in minutes before and after now (spec 1 §9), or every duty. */
 export const TIME_FRAMES = [10, 20, 30, 45, 60, 120, 240, 'all'] as const;
@@ -10,21 +10,12 @@ export function parseTimeFrame(value: unknown): TimeFrame {
   return match ?? DEFAULT_TIME_FRAME;
 }
 
-const instants = new Map<string, number>();
-
 /**
  * The moment a duty time happens: `minutes` from the Stockholm midnight of `dateKey` (past
- * midnight > 1440; a wall-clock time skipped by DST moves forward). Cached: lists repeat times.
+ * midnight > 1440; a wall-clock time skipped by DST moves forward).
  */
 export function dutyInstant(dateKey: string, minutes: number): number {
-  const key = `${dateKey}|${minutes}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    ms = stockholmWallTime(dateKey, minutes).getTime();
-    if (instants.size > 20_000) instants.clear();
-    instants.set(key, ms);
-  }
-  return ms;
+  return wallTimeMs(dateKey, minutes);
 }
 
 export interface TimedDuty {

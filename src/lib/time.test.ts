@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysToKey,
+  formatMinutes,
+  formatTime,
+  isNonWorkday,
+  minutesFromMidnight,
+  stockholmWallTime,
+  wallTimeMs,
+} from './time';
+
+describe('minutes from midnight (duty times)', () => {
+  it('shows minutes past midnight as the next day, and knows a non-workday', () => {
+    expect(formatMinutes(0)).toBe('00:00');
+    expect(formatMinutes(1439)).toBe('23:59');
+    expect(formatMinutes(1440)).toBe('00:00 (+1)');
+    expect(formatMinutes(2160)).toBe('12:00 (+1)');
+    expect(isNonWorkday(0, 2160)).toBe(true);
+    expect(isNonWorkday(0, 2100)).toBe(false);
+  });
+
+  it('counts wall-clock minutes from a date’s midnight into the next day', () => {
+    const oneAm = stockholmWallTime('2026-11-19', 60);
+    expect(minutesFromMidnight(oneAm, '2026-11-18')).toBe(1500);
+    expect(minutesFromMidnight(oneAm, '2026-11-19')).toBe(60);
+    expect(formatTime(stockholmWallTime('2026-11-18', 1500))).toBe('01:00');
+  });
+
+  it('moves a skipped spring DST time forward and keeps wall-clock minutes on DST days', () => {
+    expect(formatTime(stockholmWallTime('2026-03-29', 150))).toBe('03:30');
+    const afterJump = stockholmWallTime('2026-03-29', 185);
+    expect(minutesFromMidnight(afterJump, '2026-03-29')).toBe(185);
+    const autumn = stockholmWallTime('2026-10-25', 240);
+    expect(minutesFromMidnight(autumn, '2026-10-25')).toBe(240);
+  });
+});
+
+describe('wallTimeMs', () => {
+  it('equals stockholmWallTime on ordinary days, DST days and past midnight', () => {
+    const days = ['2026-01-15', '2026-03-28', '2026-03-29', '2026-03-30', '2026-07-01'];
+    days.push('2026-10-24', '2026-10-25', '2026-10-26', '2026-12-31');
+    for (const day of days) {
+      for (let minutes = 0; minutes <= 2160; minutes += 5) {
+        expect(wallTimeMs(day, minutes), `${day} ${minutes}`).toBe(
+          stockholmWallTime(day, minutes).getTime(),
+        );
+      }
+    }
+  });
+
+  it('crosses a year end', () => {
+    expect(wallTimeMs('2026-12-31', 1500)).toBe(Date.UTC(2027, 0, 1, 0, 0));
+    expect(addDaysToKey('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
