@@ -1,4 +1,5 @@
 import { range, type AccessRule } from '@/lib/auth/access';
+import { vlsAccess } from '@/features/vls/access';
 
 /**
  * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
@@ -23,7 +24,8 @@ export const portalAccess = {
   trafficControl: { names: ['TRAIN_EDIT'], districts: [...range(1, 5), 17, 18, 19] },
   externalTrafficControl: { names: ['TRAIN_READ'], districts: [...range(1, 5), 17, 18, 19] },
   personnelPlanning: { names: ['SIGNIN_OTHER'], districts: MAIN },
-  documents: { names: ['DOC*'] },
+  /** The Dokument tile and the /vls routes share the feature's own declaration. */
+  documents: vlsAccess.any,
   staff: { names: ['ROSTER_READ'] },
   workday: { names: ['ROSTER_OWN'] },
   messages: { names: ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'], districts: MAIN },
