@@ -84,6 +84,16 @@ function queryGetter(url: URL) {
   };
 }
 
+function jsonReader(request: Request) {
+  return async <T>() => {
+    try {
+      return (await request.clone().json()) as T;
+    } catch {
+      throw badRequest('Body must be JSON');
+    }
+  };
+}
+
 /**
  * Wraps a resolver with what every real API does first: the token (401), the access (403, via
  * `rule` or `ctx.requireAccess`), and the namespace's database.
@@ -107,13 +117,7 @@ export function secured<Params extends PathParams = PathParams>(
       user,
       requireAccess,
       query: queryGetter(url),
-      json: async <T>() => {
-        try {
-          return (await request.clone().json()) as T;
-        } catch {
-          throw badRequest('Body must be JSON');
-        }
-      },
+      json: jsonReader(request),
     });
   };
 }
@@ -132,13 +136,7 @@ export function open<Params extends PathParams = PathParams>(
       url,
       db: dbFor(request),
       query: queryGetter(url),
-      json: async <T>() => {
-        try {
-          return (await request.clone().json()) as T;
-        } catch {
-          throw badRequest('Body must be JSON');
-        }
-      },
+      json: jsonReader(request),
     });
   };
 }
