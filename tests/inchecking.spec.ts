@@ -22,10 +22,9 @@ interface Signin {
 const auth = () => ({ authorization: `Bearer ${tokenFor('dispatcher')}` });
 
 async function signins(request: APIRequestContext, date = toDateKey()): Promise<Signin[]> {
-  const response = await request.get(
-    `/mock/staff/overview/dutysignins?date=${date}&districtId=4`,
-    { headers: auth() },
-  );
+  const response = await request.get(`/mock/staff/overview/dutysignins?date=${date}&districtId=4`, {
+    headers: auth(),
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Signin[];
 }
@@ -175,7 +174,9 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
   await expect(count).toHaveText(before);
   // Every change is on screen: the list equals the server's.
   const server = await signins(page.request);
-  const checkedIn = server.filter((s) => s.timestampIn !== NULL_DATE && s.timestampOut === NULL_DATE);
+  const checkedIn = server.filter(
+    (s) => s.timestampIn !== NULL_DATE && s.timestampOut === NULL_DATE,
+  );
   for (const s of checkedIn.slice(-5)) {
     await page.getByLabel('Sök').fill(s.dutyName);
     await expect(checkOutButton(page, s)).toHaveCount(1);

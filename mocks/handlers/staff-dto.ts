@@ -21,7 +21,11 @@ export function employeeDto(e: MockEmployee | null, employeeNumber: string) {
   return {
     email: e?.email ?? '',
     employeeNumber,
-    phones: { work: e?.phones.work ?? '', home: e?.phones.home ?? '', private: e?.phones.private ?? '' },
+    phones: {
+      work: e?.phones.work ?? '',
+      home: e?.phones.home ?? '',
+      private: e?.phones.private ?? '',
+    },
     name: e ? `${e.firstName} ${e.lastName}` : '',
     title: e?.title ?? '',
   };
@@ -77,7 +81,10 @@ export function positionDto(db: MockNamespace, duty: MockDuty) {
     districtId: duty.districtId,
     tripDate: serverDate(duty.dutyDate),
     workTitle: e?.title ?? '',
-    employee: { name: e ? `${e.firstName} ${e.lastName}` : '', employeeNumber: duty.employeeNumber },
+    employee: {
+      name: e ? `${e.firstName} ${e.lastName}` : '',
+      employeeNumber: duty.employeeNumber,
+    },
     timeStart: duty.timeStart,
     timeEnd: duty.timeEnd,
     tripsInfo: duty.trips,

@@ -14,7 +14,8 @@ const MAX_CALENDAR_DAYS = 62;
 
 function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = from; d <= to && out.length <= MAX_CALENDAR_DAYS; d = addDaysToKey(d, 1)) out.push(d);
+  for (let d = from; d <= to && out.length <= MAX_CALENDAR_DAYS; d = addDaysToKey(d, 1))
+    out.push(d);
   return out;
 }
 
@@ -26,7 +27,10 @@ const calendar = http.get(
     if (!employee) throw notFound(`Employee ${number} not found`);
     const districtId =
       intParam(ctx.query('districtId'), 'districtId', false) ?? employee.defaultDistrictId;
-    const canReadAll = hasAccess(ctx.user.access, { names: ['ROSTER_READ'], districts: [districtId] });
+    const canReadAll = hasAccess(ctx.user.access, {
+      names: ['ROSTER_READ'],
+      districts: [districtId],
+    });
     const own = number === ctx.user.employeeNumber;
     if (!canReadAll && !(own && hasAccess(ctx.user.access, { names: ['ROSTER_OWN'] })))
       throw forbidden(own ? 'Saknar behörighet (ROSTER_OWN)' : 'Saknar behörighet (ROSTER_READ)');
@@ -148,4 +152,3 @@ const duty = http.get(
 );
 
 export const staffRosterHandlers = [calendar, position, trip, duty];
-

@@ -16,7 +16,8 @@ export function registerFlowHub(): void {
     prefix: PREFIX,
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const negotiated = url.pathname === PREFIX ? flowHub.redeem(url.searchParams.get('id')) : null;
+      const negotiated =
+        url.pathname === PREFIX ? flowHub.redeem(url.searchParams.get('id')) : null;
       if (!negotiated) {
         socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
         socket.destroy();

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
 import { server } from '../node';
 import { demoToken } from '../../src/test/tokens';
 import { toDateKey } from '../../src/lib/time';
@@ -29,7 +34,12 @@ async function openDuty(token: string) {
     `http://localhost/mock/staff/overview/dutysignins?date=${toDateKey()}&districtId=4`,
     { headers: { authorization: `Bearer ${token}` } },
   );
-  const rows = (await response.json()) as { dutyId: number; timestampIn: string; timeStart: number; employee: { employeeNumber: string } }[];
+  const rows = (await response.json()) as {
+    dutyId: number;
+    timestampIn: string;
+    timeStart: number;
+    employee: { employeeNumber: string };
+  }[];
   return rows.find((r) => r.timestampIn === NULL_DATE && r.timeStart > 0)!;
 }
 

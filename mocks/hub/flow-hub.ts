@@ -56,7 +56,10 @@ export class FlowHub {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
 
   /** Issues a one-time connection token for a user (null while the namespace refuses). */
-  negotiate(namespace: string, user: MockUser): { connectionId: string; connectionToken: string } | null {
+  negotiate(
+    namespace: string,
+    user: MockUser,
+  ): { connectionId: string; connectionToken: string } | null {
     if (this.isRefusing(namespace)) return null;
     const connectionToken = `${nextId()}${Math.random().toString(36).slice(2)}`;
     this.negotiated.set(connectionToken, { namespace, user, expires: Date.now() + 60_000 });
@@ -104,7 +107,9 @@ export class FlowHub {
       }
       if (!connection.handshaken) {
         if (message.protocol !== 'json') {
-          connection.socket.send(frame({ error: `Protocol '${String(message.protocol)}' is not supported.` }));
+          connection.socket.send(
+            frame({ error: `Protocol '${String(message.protocol)}' is not supported.` }),
+          );
           connection.socket.close(1000);
           this.closed(connection);
           return;
@@ -113,7 +118,8 @@ export class FlowHub {
         connection.socket.send(frame({}));
         continue;
       }
-      if (message.type === MessageType.Invocation) this.invoke(connection, message as unknown as InvocationMessage);
+      if (message.type === MessageType.Invocation)
+        this.invoke(connection, message as unknown as InvocationMessage);
       else if (message.type === MessageType.Close) {
         connection.socket.close(1000);
         this.closed(connection);
@@ -172,7 +178,8 @@ export class FlowHub {
   }
 
   hasListeners(namespace: string, channel: string): boolean {
-    for (const c of this.connections) if (c.namespace === namespace && c.channels.has(channel)) return true;
+    for (const c of this.connections)
+      if (c.namespace === namespace && c.channels.has(channel)) return true;
     return false;
   }
 

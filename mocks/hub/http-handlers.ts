@@ -15,7 +15,9 @@ export const SIGNIN_EVENT = 'DutySignInUpdated';
 onSigninChange((namespace, duty) => {
   const channel = signinChannel(duty.districtId);
   if (!flowHub.hasListeners(namespace, channel)) return;
-  flowHub.publish(namespace, channel, SIGNIN_EVENT, () => [signinDto(getNamespace(namespace), duty)]);
+  flowHub.publish(namespace, channel, SIGNIN_EVENT, () => [
+    signinDto(getNamespace(namespace), duty),
+  ]);
 });
 
 function num(value: unknown, min: number, max: number): number | undefined {
@@ -70,7 +72,10 @@ const negotiate = http.post(
   secured(null, ({ request, user }) => {
     const issued = flowHub.negotiate(namespaceOf(request), user);
     if (!issued)
-      return HttpResponse.json({ message: 'Flödesservern är inte tillgänglig (mock)' }, { status: 503 });
+      return HttpResponse.json(
+        { message: 'Flödesservern är inte tillgänglig (mock)' },
+        { status: 503 },
+      );
     return HttpResponse.json({
       negotiateVersion: 1,
       connectionId: issued.connectionId,

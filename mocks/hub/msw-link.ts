@@ -17,7 +17,8 @@ export const flowHubWsHandler = flowHubLink.addEventListener('connection', ({ cl
     client.close(4004, 'Unknown connection token');
     return;
   }
-  const namespace = negotiated?.namespace ?? namespaceOf(new Request(client.url.href.replace(/^ws/, 'http')));
+  const namespace =
+    negotiated?.namespace ?? namespaceOf(new Request(client.url.href.replace(/^ws/, 'http')));
   if (flowHub.isRefusing(namespace)) {
     client.close(4503, 'Refused by the mock');
     return;
@@ -25,7 +26,8 @@ export const flowHubWsHandler = flowHubLink.addEventListener('connection', ({ cl
   const connection = flowHub.accept(
     {
       send: (text) => client.send(text),
-      close: (code, reason) => client.close(code === undefined || code === 1000 ? 1000 : code, reason),
+      close: (code, reason) =>
+        client.close(code === undefined || code === 1000 ? 1000 : code, reason),
     },
     namespace,
     negotiated?.user ?? null,

@@ -78,7 +78,9 @@ export function stopSimulation(namespace: string): void {
   simulations.delete(namespace);
 }
 
-export function simulationOf(namespace: string): { districtId: number; eventsPerMinute: number } | null {
+export function simulationOf(
+  namespace: string,
+): { districtId: number; eventsPerMinute: number } | null {
   const s = simulations.get(namespace);
   return s ? { districtId: s.districtId, eventsPerMinute: s.eventsPerMinute } : null;
 }

@@ -1,5 +1,5 @@
 import type { Random } from '../lib/random';
-import { formatStockholm, isWeekendKey, stockholmWallTime } from '../../src/lib/time';
+import { formatStockholm, isWeekendKey, wallTimeMs } from '../../src/lib/time';
 import type { MockEmployee } from './org';
 import { encodeDutyId, type MockActivity, type MockDuty, type MockTripInfo } from './duties-model';
 
@@ -30,7 +30,7 @@ export interface DayPlan {
 }
 
 const stamp = (dateKey: string, minutes: number) =>
-  formatStockholm(stockholmWallTime(dateKey, minutes), "yyyy-MM-dd'T'HH:mm:ss");
+  formatStockholm(wallTimeMs(dateKey, minutes), "yyyy-MM-dd'T'HH:mm:ss");
 
 function round5(n: number): number {
   return Math.round(n / 5) * 5;
@@ -118,9 +118,15 @@ export function generateDay(random: Random, plan: DayPlan): MockDuty[] {
     }
     const start = startMinute(random);
     const dutyName = `${plan.stations[index % Math.min(3, plan.stations.length)]}${100 + index}`;
-    const built = buildActivities(random, plan, dutyName, start, start + round5(random.int(360, 570)));
-    const startMs = stockholmWallTime(plan.dateKey, start).getTime();
-    const endMs = stockholmWallTime(plan.dateKey, built.end).getTime();
+    const built = buildActivities(
+      random,
+      plan,
+      dutyName,
+      start,
+      start + round5(random.int(360, 570)),
+    );
+    const startMs = wallTimeMs(plan.dateKey, start);
+    const endMs = wallTimeMs(plan.dateKey, built.end);
     const checkedIn = startMs + 20 * 60_000 <= plan.seededAt && random.chance(0.94);
     const checkedOut = checkedIn && endMs + 10 * 60_000 <= plan.seededAt && random.chance(0.95);
     return {

@@ -152,7 +152,11 @@ export function checkIn(db: MockNamespace, duty: MockDuty, nowMs = Date.now()): 
   if (current.timestampIn) throw new SigninConflict('The duty is already checked in');
   const state = db.get(dutySigninsTable);
   state.nextCheckInId += 1;
-  record(db, duty, { checkInId: state.nextCheckInId, timestampIn: stamp(nowMs), timestampOut: null });
+  record(db, duty, {
+    checkInId: state.nextCheckInId,
+    timestampIn: stamp(nowMs),
+    timestampOut: null,
+  });
 }
 
 /** Checks a checked-in duty out (once). */

@@ -169,15 +169,16 @@ export function wallTimeMs(dateKey: string, minutesFromMidnight: number): number
   const days = Math.floor(minutesFromMidnight / 1440);
   const day = days === 0 ? dateKey : addDaysToKey(dateKey, days);
   const rest = minutesFromMidnight - days * 1440;
+  const [y, m, d] = parseDateKey(day);
   let offset = dayOffsets.get(day);
   if (offset === undefined) {
-    const start = stockholmWallTime(day, 0);
-    const end = stockholmWallTime(day, 1439);
-    offset = start.getTimezoneOffset() === end.getTimezoneOffset() ? start.getTimezoneOffset() : null;
+    // Instant minus the wall clock read as UTC, at the day's first and last minute.
+    const first = stockholmWallTime(day, 0).getTime() - Date.UTC(y, m - 1, d, 0, 0);
+    const last = stockholmWallTime(day, 1439).getTime() - Date.UTC(y, m - 1, d, 0, 1439);
+    offset = first === last ? first : null;
     if (dayOffsets.size > 400) dayOffsets.clear();
     dayOffsets.set(day, offset);
   }
   if (offset === null) return stockholmWallTime(day, rest).getTime();
-  const [y, m, d] = parseDateKey(day);
-  return Date.UTC(y, m - 1, d, 0, rest) + offset * 60_000;
+  return Date.UTC(y, m - 1, d, 0, rest) + offset;
 }

@@ -150,8 +150,10 @@ export const incheckingStrings = defineStrings({
     showDuty: (duty: string) => `Pokaż służbę ${duty}`,
     showEmployee: (name: string) => `Pokaż dane ${name}`,
     nonWorkday: 'Dzień wolny',
-    checkInFailed: (duty: string, reason: string) => `Zameldowanie na ${duty} nie powiodło się: ${reason}`,
-    checkOutFailed: (duty: string, reason: string) => `Wymeldowanie z ${duty} nie powiodło się: ${reason}`,
+    checkInFailed: (duty: string, reason: string) =>
+      `Zameldowanie na ${duty} nie powiodło się: ${reason}`,
+    checkOutFailed: (duty: string, reason: string) =>
+      `Wymeldowanie z ${duty} nie powiodło się: ${reason}`,
     live: 'Na żywo',
     connecting: 'Łączenie …',
     reconnecting: 'Ponowne łączenie …',

@@ -1,25 +1,53 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
+import { InvalidResponseError } from '@/lib/api/api-error';
 import { addDaysToKey } from '@/lib/time';
 import { dutySigninSchema, type DutySignin } from './signin-schema';
 import { incheckingKeys } from './inchecking-keys';
-import { compareRows, maxUpdateId, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
+import {
+  compareRows,
+  maxUpdateId,
+  toRow,
+  type SigninList,
+  type SigninRow,
+} from '../lib/signin-rows';
 import { runsPastMidnight } from '../lib/time-frame';
 
 /** GET staff/overview/dutysignins: a day's sign-ins, or with `lastUpdateId` only what changed after. */
-export function getDutySignins(
+export async function getDutySignins(
   params: { districtId: number; date: string; lastUpdateId?: number },
   signal?: AbortSignal,
+  /** Keeps only some of the raw items (validating thousands that are dropped costs time). */
+  keep?: (raw: Record<string, unknown>) => boolean,
 ): Promise<DutySignin[]> {
-  return request({
+  const query = {
+    date: params.date,
+    districtId: params.districtId,
+    lastUpdateId: params.lastUpdateId,
+  };
+  const data = await request<unknown>({
     host: 'staff',
     path: '/overview/dutysignins',
-    query: { date: params.date, districtId: params.districtId, lastUpdateId: params.lastUpdateId },
-    schema: z.array(dutySigninSchema),
+    query,
     signal,
   });
+  const items =
+    Array.isArray(data) && keep ? data.filter((item) => isObject(item) && keep(item)) : data;
+  const parsed = z.safeParse(list, items);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  throw new InvalidResponseError(
+    200,
+    `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
+    '/overview/dutysignins',
+    data,
+  );
 }
+
+const list = z.array(dutySigninSchema);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Whether a sign-in belongs to the list of `dateKey`: that day's, or the day before's past midnight. */
 export function belongsTo(signin: DutySignin, districtId: number, dateKey: string): boolean {
@@ -37,10 +65,13 @@ async function readBothDays(
   lastUpdateId: number | undefined,
   signal?: AbortSignal,
 ): Promise<SigninRow[]> {
-  const days = [dateKey, addDaysToKey(dateKey, -1)];
-  const answers = await Promise.all(
-    days.map((date) => getDutySignins({ districtId, date, lastUpdateId }, signal)),
-  );
+  const answers = await Promise.all([
+    getDutySignins({ districtId, date: dateKey, lastUpdateId }, signal),
+    // The day before: only duties that run past midnight into today.
+    getDutySignins({ districtId, date: addDaysToKey(dateKey, -1), lastUpdateId }, signal, (raw) =>
+      runsPastMidnight(Number(raw.timeStart), Number(raw.timeEnd)),
+    ),
+  ]);
   return answers
     .flat()
     .filter((s) => belongsTo(s, districtId, dateKey))

@@ -42,7 +42,13 @@ export type Duty = z.infer<typeof dutySchema>;
 
 /** GET staff/duty with id: the duty with its activities. */
 export function getDuty(dutyId: number, signal?: AbortSignal): Promise<Duty> {
-  return request({ host: 'staff', path: '/duty', query: { id: dutyId }, schema: dutySchema, signal });
+  return request({
+    host: 'staff',
+    path: '/duty',
+    query: { id: dutyId },
+    schema: dutySchema,
+    signal,
+  });
 }
 
 export const dutyQuery = (dutyId: number) =>

@@ -74,8 +74,9 @@ export const dutySigninSchema = z.object({
       (e) => e ?? { email: '', employeeNumber: '', phones: NO_PHONES, name: '', title: '' },
     ),
   ),
+  /** The list needs the train numbers only (the duty dialog reads the whole duty). */
   tripsInfo: z.pipe(
-    z.nullish(z.array(tripInfoSchema)),
+    z.nullish(z.array(z.object({ trip: label }))),
     z.transform((t) => t ?? []),
   ),
   /** The change this state reflects (0 = never changed); the list catches up from the highest. */

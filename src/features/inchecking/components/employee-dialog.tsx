@@ -30,9 +30,7 @@ export function EmployeeDialog({
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>
-                {label === t.email ? <a href={`mailto:${value}`}>{value}</a> : value}
-              </dd>
+              <dd>{label === t.email ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
             </div>
           ))}
       </dl>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { useAccess } from '@/lib/auth/use-access';
@@ -44,6 +44,12 @@ export default function IncheckingPage() {
     () => ({ onCheckIn, onCheckOut, onShowDuty, onShowEmployee }),
     [onCheckIn, onCheckOut, onShowDuty, onShowEmployee],
   );
+
+  useEffect(() => {
+    const main = document.getElementById('main');
+    main?.classList.add('inchecking-wide');
+    return () => main?.classList.remove('inchecking-wide');
+  }, []);
 
   const all = query.data?.rows;
   const term = searchTerm(filters.search);

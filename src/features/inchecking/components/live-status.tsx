@@ -11,7 +11,7 @@ export function LiveStatus({ state, t }: { state: LiveState; t: IncheckingString
         ? t.connecting
         : state.status === 'reconnecting'
           ? t.reconnecting
-          : t.offlineSince(formatTime(state.since ?? Date.now()));
+          : t.offlineSince(state.since ? formatTime(state.since) : '');
   return (
     <p className={`live-status live-${state.status}`} role="status">
       <span className="visually-hidden">{t.liveLabel}: </span>

@@ -11,6 +11,18 @@ export interface RowActions {
   onShowEmployee: (row: SigninRow) => void;
 }
 
+const clocks = new WeakMap<SigninRow, [string, string]>();
+
+/** Check-in and check-out times as shown, worked out once per row state. */
+function stamps(row: SigninRow): [string, string] {
+  let value = clocks.get(row);
+  if (!value) {
+    value = [formatTime(row.timestampIn), formatTime(row.timestampOut)];
+    clocks.set(row, value);
+  }
+  return value;
+}
+
 /** Minutes from the list day's midnight; a duty of the day before shows as "21:30 (−1)". */
 function clock(minutes: number): string {
   return minutes < 0 ? `${formatMinutes(minutes + 1440)} (−1)` : formatMinutes(minutes);
@@ -34,8 +46,12 @@ export const SigninRowView = memo(function SigninRowView({
   t: IncheckingStrings;
 }) {
   const name = row.employee.name || row.employee.employeeNumber;
+  const [timeIn, timeOut] = stamps(row);
   return (
-    <tr aria-rowindex={rowIndex} className={row.timestampOut ? 'done' : row.timestampIn ? 'in' : undefined}>
+    <tr
+      aria-rowindex={rowIndex}
+      className={row.timestampOut ? 'done' : row.timestampIn ? 'in' : undefined}
+    >
       <td>
         <button type="button" className="link-button" onClick={() => actions.onShowDuty(row)}>
           {row.dutyName}
@@ -60,7 +76,7 @@ export const SigninRowView = memo(function SigninRowView({
       <td>{row.employee.title}</td>
       <td>
         {row.timestampIn ? (
-          formatTime(row.timestampIn)
+          timeIn
         ) : row.nonWorkday ? null : (
           <button
             type="button"
@@ -75,7 +91,7 @@ export const SigninRowView = memo(function SigninRowView({
       </td>
       <td>
         {row.timestampOut ? (
-          formatTime(row.timestampOut)
+          timeOut
         ) : row.timestampIn ? (
           <button
             type="button"

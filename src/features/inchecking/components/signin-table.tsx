@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
@@ -6,13 +6,25 @@ import { SigninRowView, type RowActions } from './signin-row';
 
 export const ROW_HEIGHT = 37;
 const COLUMNS = 11;
-const WIDTHS = ['7rem', '9.5rem', '6.5rem', '6.5rem', '13rem', '6rem', '9.5rem', '7.5rem', '8.5rem', '8.5rem', ''];
+const WIDTHS = [
+  '7rem',
+  '9.5rem',
+  '6.5rem',
+  '6.5rem',
+  '13rem',
+  '6rem',
+  '9.5rem',
+  '7.5rem',
+  '8.5rem',
+  '8.5rem',
+  '',
+];
 
 /**
  * The list, virtualised: whatever the number of sign-ins, only the rows in view (and a few more)
  * are in the page, inside a real table with headers and row indexes for assistive technology.
  */
-export function SigninTable({
+export const SigninTable = memo(function SigninTable({
   rows,
   height,
   listDateKey,
@@ -46,7 +58,7 @@ export function SigninTable({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 2,
     observeElementRect,
     getItemKey: (index) => rows[index]!.dutyId,
   });
@@ -85,13 +97,23 @@ export function SigninTable({
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {[c.duty, c.startLocation, c.start, c.end, c.name, c.number, c.phone, c.title, c.checkedIn, c.checkedOut, c.trips].map(
-              (label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ),
-            )}
+            {[
+              c.duty,
+              c.startLocation,
+              c.start,
+              c.end,
+              c.name,
+              c.number,
+              c.phone,
+              c.title,
+              c.checkedIn,
+              c.checkedOut,
+              c.trips,
+            ].map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -128,4 +150,4 @@ export function SigninTable({
       </table>
     </div>
   );
-}
+});

@@ -6,10 +6,13 @@ export function useNow(): number {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, 60_000 - (Date.now() % 60_000) + 50);
+      timer = setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        60_000 - (Date.now() % 60_000) + 50,
+      );
     };
     schedule();
     return () => clearTimeout(timer);

@@ -4,7 +4,12 @@ export function formatPhone(raw: string): string {
   if (!digits) return '';
   const national = digits.startsWith('46') ? `0${digits.slice(2)}` : digits;
   if (!national.startsWith('0') || national.length < 8) return raw;
-  const areaLength = /^07/.test(national) || /^0(1[013689]|2[0136]|3[1356]|4[0246]|5[04]|6[03]|90)/.test(national) ? 3 : national.startsWith('08') ? 2 : 4;
+  const areaLength =
+    /^07/.test(national) || /^0(1[013689]|2[0136]|3[1356]|4[0246]|5[04]|6[03]|90)/.test(national)
+      ? 3
+      : national.startsWith('08')
+        ? 2
+        : 4;
   const area = national.slice(0, areaLength);
   const rest = national.slice(areaLength);
   const groups = rest.length % 2 === 1 ? [rest.slice(0, 3), ...pairs(rest.slice(3))] : pairs(rest);

@@ -33,8 +33,10 @@ export function toRow(signin: DutySignin): SigninRow {
   return { ...signin, ...timedDuty(signin.dutyDate, signin.timeStart, signin.timeEnd), haystack };
 }
 
+const collator = new Intl.Collator('sv');
+
 export function compareRows(a: SigninRow, b: SigninRow): number {
-  return a.startMs - b.startMs || a.dutyName.localeCompare(b.dutyName, 'sv') || a.dutyId - b.dutyId;
+  return a.startMs - b.startMs || collator.compare(a.dutyName, b.dutyName) || a.dutyId - b.dutyId;
 }
 
 export function maxUpdateId(rows: readonly { updateId: number }[], start = 0): number {
@@ -69,7 +71,11 @@ export function mergeRows(
     }
   }
   if (!rows && syncedCursor === list.syncedCursor) return list;
-  return { ...list, rows: rows ?? list.rows, syncedCursor: Math.max(syncedCursor, list.syncedCursor) };
+  return {
+    ...list,
+    rows: rows ?? list.rows,
+    syncedCursor: Math.max(syncedCursor, list.syncedCursor),
+  };
 }
 
 /** Search filters only from 2 characters (spec 1 §5). */

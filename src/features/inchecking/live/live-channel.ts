@@ -49,6 +49,7 @@ export class LiveChannel {
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
   private restarts = 0;
   private disposed = false;
+  private stopping: Promise<void> | null = null;
 
   constructor(
     private readonly handlers: { onEvent: (payload: unknown) => void; onJoined: () => void },
@@ -71,7 +72,9 @@ export class LiveChannel {
 
   getState = () => this.state;
 
+  /** Connects (again, after `dispose`: React may mount an effect twice). */
   start(): void {
+    this.disposed = false;
     window.addEventListener('online', this.wake);
     document.addEventListener('visibilitychange', this.wake);
     void this.connect();
@@ -86,18 +89,27 @@ export class LiveChannel {
     await this.join();
   }
 
-  async dispose(): Promise<void> {
+  dispose(): Promise<void> {
     this.disposed = true;
     window.removeEventListener('online', this.wake);
     document.removeEventListener('visibilitychange', this.wake);
     this.clearRestart();
-    this.listeners.clear();
-    if (this.channel && this.connection.state === HubConnectionState.Connected)
-      await this.connection.invoke('LeaveChannel', this.channel).catch(() => undefined);
-    await this.connection.stop().catch(() => undefined);
+    const leave =
+      this.channel && this.connection.state === HubConnectionState.Connected
+        ? this.connection.invoke('LeaveChannel', this.channel).catch(() => undefined)
+        : Promise.resolve();
+    const stopping: Promise<void> = leave
+      .then(() => this.connection.stop())
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.stopping === stopping) this.stopping = null;
+      });
+    this.stopping = stopping;
+    return stopping;
   }
 
   private async connect(): Promise<void> {
+    if (this.stopping) await this.stopping;
     if (this.disposed || this.connection.state !== HubConnectionState.Disconnected) return;
     this.clearRestart();
     try {
@@ -149,7 +161,10 @@ export class LiveChannel {
   }
 
   private set(status: LiveStatus): void {
-    const since = status === 'live' ? null : (this.state.since ?? (status === 'connecting' ? null : Date.now()));
+    const since =
+      status === 'live'
+        ? null
+        : (this.state.since ?? (status === 'connecting' ? null : Date.now()));
     if (status === this.state.status && since === this.state.since) return;
     this.state = { status, since };
     this.listeners.forEach((listener) => listener());

@@ -1,4 +1,10 @@
-import { AbortError, HttpClient, HttpError, HttpResponse, type HttpRequest } from '@microsoft/signalr';
+import {
+  AbortError,
+  HttpClient,
+  HttpError,
+  HttpResponse,
+  type HttpRequest,
+} from '@microsoft/signalr';
 import { currentToken } from '@/stores/session';
 
 /**
@@ -27,7 +33,8 @@ export class SessionHttpClient extends HttpClient {
         throw new HttpError((error as Error).message, 0);
       });
       const content = await response.text();
-      if (!response.ok) throw new HttpError(`${response.status} ${response.statusText}`, response.status);
+      if (!response.ok)
+        throw new HttpError(`${response.status} ${response.statusText}`, response.status);
       return new HttpResponse(response.status, response.statusText, content);
     } finally {
       if (timer) clearTimeout(timer);

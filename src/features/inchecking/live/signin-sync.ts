@@ -15,7 +15,10 @@ const BATCH_MS = 50;
  * shows nothing twice. Events that arrive before the list has loaded wait for it.
  */
 export class SigninSync {
-  private target: { districtId: number | null; dateKey: string } = { districtId: null, dateKey: '' };
+  private target: { districtId: number | null; dateKey: string } = {
+    districtId: null,
+    dateKey: '',
+  };
   private pending: SigninRow[] = [];
   private chain: Promise<void> = Promise.resolve();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -51,10 +54,13 @@ export class SigninSync {
     const options = this.key();
     if (!options || this.pending.length === 0) return;
     if (!this.queryClient.getQueryData(options.queryKey)) return;
-    const rows = this.pending.splice(0).filter((r) =>
-      belongsTo(r, this.target.districtId!, this.target.dateKey),
+    const rows = this.pending
+      .splice(0)
+      .filter((r) => belongsTo(r, this.target.districtId!, this.target.dateKey));
+    this.queryClient.setQueryData<SigninList>(
+      options.queryKey,
+      (old) => old && mergeRows(old, rows),
     );
-    this.queryClient.setQueryData<SigninList>(options.queryKey, (old) => old && mergeRows(old, rows));
   }
 
   catchUp = (): Promise<void> => {

@@ -11,39 +11,39 @@ const OFFLINE_CATCH_UP_MS = 60_000;
  * Keeps the district's list of the day live through the flow hub; returns the channel's state.
  * `hasData` tells when the list has loaded (events that came earlier are applied then).
  */
-export function useLiveSignins(districtId: number | null, dateKey: string, hasData: boolean): LiveState {
+export function useLiveSignins(
+  districtId: number | null,
+  dateKey: string,
+  hasData: boolean,
+): LiveState {
   const queryClient = useQueryClient();
   const [sync] = useState(() => new SigninSync(queryClient));
-  const [live, setLive] = useState<LiveChannel | null>(null);
+  const [live] = useState(
+    () => new LiveChannel({ onEvent: sync.applyEvent, onJoined: () => void sync.catchUp() }),
+  );
 
   useEffect(() => {
     sync.activate();
-    const channel = new LiveChannel({ onEvent: sync.applyEvent, onJoined: () => void sync.catchUp() });
-    channel.start();
-    setLive(channel);
+    live.start();
     return () => {
-      void channel.dispose();
+      void live.dispose();
       sync.dispose();
     };
-  }, [sync]);
+  }, [sync, live]);
 
   useEffect(() => {
     sync.setTarget(districtId, dateKey);
   }, [sync, districtId, dateKey]);
 
   useEffect(() => {
-    void live?.setChannel(districtId == null ? null : signinChannel(districtId));
+    void live.setChannel(districtId == null ? null : signinChannel(districtId));
   }, [live, districtId]);
 
   useEffect(() => {
     if (hasData) sync.flush();
   }, [sync, hasData, districtId, dateKey]);
 
-  const state = useSyncExternalStore(
-    live?.subscribe ?? noopSubscribe,
-    live?.getState ?? connecting,
-    connecting,
-  );
+  const state = useSyncExternalStore(live.subscribe, live.getState, connecting);
 
   useEffect(() => {
     if (state.status !== 'offline') return;
@@ -54,5 +54,4 @@ export function useLiveSignins(districtId: number | null, dateKey: string, hasDa
   return state;
 }
 
-const noopSubscribe = () => () => undefined;
 const connecting = () => CONNECTING;
