@@ -2,11 +2,13 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { configurePersistence } from './db/store';
 import { localStoragePersistence } from './db/local-storage-persistence';
+import { flowHubWsHandler } from './hub/msw-link';
 
 /** The mock backend inside the browser (static demo build): state kept in localStorage. */
 export async function startWorker(): Promise<void> {
   configurePersistence(localStoragePersistence());
-  const worker = setupWorker(...handlers);
+  // The real-time flow hub runs in the page too (MSW intercepts the WebSocket).
+  const worker = setupWorker(...handlers, flowHubWsHandler);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
