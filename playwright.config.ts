@@ -7,6 +7,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
+  // Playwright empties its output folder: keep it apart from the other runners' results.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -38,6 +40,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { MOCK_DATA_DIR: 'test-results/mock-data' },
+    env: { MOCK_DATA_DIR: 'test-results/playwright-mock-data' },
   },
 });
