@@ -4,7 +4,7 @@ import { formatMinutes } from '@/lib/time';
 import { dutyQuery } from '../api/get-duty';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 
 /** Duty details (staff/duty): times, positions and activities. */
 export function DutyDialog({
@@ -18,7 +18,12 @@ export function DutyDialog({
 }) {
   const query = useQuery(dutyQuery(row.dutyId));
   return (
-    <Modal title={t.dutyDetails(row.dutyName)} closeLabel={t.close} onClose={onClose}>
+    <Modal
+      className="inchecking-dialog"
+      title={t.dutyDetails(row.dutyName)}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
       <QueryState query={query}>
         {(duty) => (
           <>

@@ -1,7 +1,7 @@
 import { formatPhone } from '../lib/phone';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 
 /** The employee of a sign-in: name, number, title, e-mail and phones. */
 export function EmployeeDialog({
@@ -23,7 +23,12 @@ export function EmployeeDialog({
     [t.phonePrivate, formatPhone(e.phones.private)],
   ];
   return (
-    <Modal title={e.name || t.employeeDetails} closeLabel={t.close} onClose={onClose}>
+    <Modal
+      className="inchecking-dialog"
+      title={e.name || t.employeeDetails}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
       <dl className="details">
         {fields
           .filter(([, value]) => value)

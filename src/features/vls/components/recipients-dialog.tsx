@@ -9,7 +9,7 @@ import type { DocumentUser, VlsDocument } from '../api/schemas';
 import type { FollowupFilter } from '../api/vls-keys';
 import { yesNo, type SheetColumn } from '../lib/export-sheet';
 import { vlsStrings } from '../strings';
-import { ModalDialog } from './modal-dialog';
+import { Modal } from '@/components/modal';
 import { ExportButton } from './export-button';
 import { VirtualTable, type Column } from './virtual-table';
 
@@ -63,7 +63,8 @@ export function RecipientsDialog({
     { title: t.columns.checked, value: (u) => yesNo(u.Checked), width: 12 },
   ];
   return (
-    <ModalDialog
+    <Modal
+      className="vls-dialog"
       title={t.recipients.title(doc.Name)}
       closeLabel={t.recipients.close}
       onClose={onClose}
@@ -116,6 +117,6 @@ export function RecipientsDialog({
           />
         )}
       </QueryState>
-    </ModalDialog>
+    </Modal>
   );
 }

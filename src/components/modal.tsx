@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal `<dialog>`: focus moves into it, Escape and the close button close it, and focus goes
- * back to what opened it.
+ * A modal `<dialog>`: opens on mount with focus inside, Escape and the close button close it,
+ * and focus goes back to what opened it.
  */
 export function Modal({
   title,
   closeLabel,
   onClose,
+  className,
   children,
 }: {
   title: string;
   closeLabel: string;
   onClose: () => void;
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,6 +27,7 @@ export function Modal({
       else dialog.setAttribute('open', '');
     }
     return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -32,7 +35,7 @@ export function Modal({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className="inchecking-dialog"
+      className={className}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
