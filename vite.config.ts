@@ -12,6 +12,9 @@ const alias = {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'test' ? [] : [mockBackend()])],
   resolve: { alias },
+  // A benchmark's dev server (React in production mode) keeps its own pre-bundled dependencies,
+  // so it never leaves production builds of them behind for `npm start`.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: { port: 5173, strictPort: false },
   // Libraries only lazy chunks load (documents): pre-bundled at start, so that the dev server
   // does not re-optimise and reload the page the first time someone opens them.

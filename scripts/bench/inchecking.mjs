@@ -274,6 +274,8 @@ const vite = spawn('node_modules/.bin/vite', ['--port', String(PORT), '--strictP
     ...process.env,
     MOCK_DATA_DIR: dataDir,
     NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+    // Production-mode pre-bundles must not end up in the cache `npm start` uses.
+    VITE_CACHE_DIR: 'node_modules/.vite-bench',
   },
   stdio: 'ignore',
 });
