@@ -48,6 +48,7 @@ export const controlHandlers = [
  */
 export const chaosHandler = http.all('*/mock/:host/*', async ({ request, params }) => {
   if (params.host === '__control' || params.host === 'idp') return undefined;
+  if (new URL(request.url).pathname.endsWith('/__control')) return undefined;
   const controls = getNamespace(namespaceOf(request)).controls;
   if (controls.latencyMs > 0) await delay(controls.latencyMs);
   if (controls.failureRate > 0 && Math.random() < controls.failureRate) {

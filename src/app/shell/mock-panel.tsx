@@ -17,7 +17,18 @@ async function send(change: Partial<Controls> & { reset?: boolean }): Promise<Co
   return (await response.json()) as Controls;
 }
 
-/** Developer controls of the mock backend (mock mode only): latency, failures, scale, reset. */
+async function hub(body: unknown): Promise<void> {
+  await fetch('/mock/flow/__control', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Developer controls of the mock backend (mock mode only): latency, failures, scale, reset, and
+ * the real-time hub (other dispatchers' activity, a dropped connection).
+ */
 export function MockPanel() {
   const [open, setOpen] = useState(false);
   const [controls, setControls] = useState<Controls | null>(null);
@@ -89,6 +100,31 @@ export function MockPanel() {
               }
             />
           </label>
+          <label>
+            Andra trafikledares aktivitet (händelser/min, distrikt 4)
+            <input
+              type="number"
+              min={0}
+              max={600}
+              defaultValue={0}
+              onBlur={(e) => {
+                const eventsPerMinute = Number(e.target.value);
+                void hub({
+                  simulate: eventsPerMinute > 0 ? { eventsPerMinute, districtId: 4 } : null,
+                }).then(() => showToast('Simulering ändrad', 'info', 2500));
+              }}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() =>
+              void hub({ drop: true, refuseMs: 5000 }).then(() =>
+                showToast('Realtidsanslutningen bruten (5 s)', 'info', 2500),
+              )
+            }
+          >
+            Bryt realtidsanslutningen
+          </button>
           <button type="button" onClick={() => void apply({ reset: true })}>
             Återställ demodata
           </button>
