@@ -7,9 +7,12 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p test-results
 status=0
 
-echo "== lint"; npm run -s lint || status=1
-echo "== format"; npm run -s format:check || status=1
-echo "== typecheck"; npm run -s typecheck || status=1
+# Lint, format and typecheck count as one check each in the closing line.
+checks_failed=0
+echo "== lint"; npm run -s lint || checks_failed=$((checks_failed + 1))
+echo "== format"; npm run -s format:check || checks_failed=$((checks_failed + 1))
+echo "== typecheck"; npm run -s typecheck || checks_failed=$((checks_failed + 1))
+[ "$checks_failed" -eq 0 ] || status=1
 
 echo "== unit and component tests (Vitest, TZ=America/New_York)"
 TZ=America/New_York npx vitest run --reporter=default --reporter=json \
@@ -19,5 +22,5 @@ echo "== browser journeys (Playwright, Chromium)"
 bash scripts/ensure-chromium.sh || status=1
 npx playwright test || status=1
 
-node scripts/summarize-tests.mjs || status=1
+node scripts/summarize-tests.mjs "$checks_failed" || status=1
 exit $status

@@ -31,7 +31,9 @@ describe('configuration', () => {
 
   it('a malformed config.json fails at start with a message that says so', async () => {
     const fetchStub = (async () =>
-      new Response('{ not json', { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+      new Response('{ not json', {
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
     await expect(loadConfig(env, fetchStub)).rejects.toThrow(/config\.json kan inte läsas/);
   });
 

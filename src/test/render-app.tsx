@@ -30,7 +30,9 @@ function signIn({ user, token, districtId }: RenderOptions) {
 export function renderApp(url = '/', options: RenderOptions = {}) {
   signIn(options);
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -44,7 +46,9 @@ export function renderApp(url = '/', options: RenderOptions = {}) {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   signIn(options);
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   const result = render(
     <QueryClientProvider client={queryClient}>
