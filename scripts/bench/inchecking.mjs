@@ -1,7 +1,7 @@
 // Check-in benchmarks (issue 5): first render of 3,000 sign-ins, search keystroke-to-paint,
 // DOM size, and a simulated 12-hour shift with 20 pushed events a minute (heap after GC hour 1 →
 // hour 12, DOM nodes, listeners, idle HTTP requests per minute while live).
-/* global document, HTMLInputElement, requestAnimationFrame -- code run in the page */
+/* global document, HTMLInputElement, MutationObserver, requestAnimationFrame -- code run in the page */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 5390 + Math.floor(Math.random() * 
 const BASE = `http://localhost:${PORT}`;
 const NS = 'bench-inchecking';
 const DUTIES = 3000;
+const RENDER_RUNS = 7;
 const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-inchecking-'));
 
 const print = (metric, value, unit, budget) =>
@@ -104,8 +105,9 @@ async function firstRenderAndSearch(browser, jwt) {
     null,
     { timeout: 60_000 },
   );
+  // Several loads: the machine is shared, so the median is the figure (and the spread is shown).
   const renders = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < RENDER_RUNS; i++) {
     await page.reload();
     await page.waitForFunction(
       () => performance.getEntriesByName('inchecking:rows-painted').length > 0,
@@ -132,30 +134,50 @@ async function firstRenderAndSearch(browser, jwt) {
   );
   print(
     'first render of 3,000 sign-ins after data arrives',
-    Math.round(Math.min(...renders)),
-    `ms (median of 3: ${Math.round(percentile(renders, 50))} ms, ${total} rows)`,
+    Math.round(percentile(renders, 50)),
+    `ms (median of ${RENDER_RUNS} loads, ${Math.round(Math.min(...renders))}–${Math.round(Math.max(...renders))} ms, ${total} rows)`,
     '≤ 100 ms',
   );
 
   // Each keystroke is dispatched at the start of a frame (as Chrome aligns input to frames) and
   // timed until that frame has painted (input handling, React's render and commit, style, layout,
-  // paint); the filtered list follows in a deferred render, timed until it has painted too.
+  // paint); the filtered list may follow in a deferred render, timed until the frame after its
+  // commit has painted too. A keystroke ends only when its list is on screen (or after 30
+  // frames), so that no keystroke pays for the layout and paint of the one before.
   const { times, lists } = await page.evaluate(async () => {
     const input = document.querySelector('input[type="search"]');
     const count = document.querySelector('.inchecking-count');
     const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    // Resolves after the next frame has painted, with the moment its rendering began.
+    const frame = () =>
+      new Promise((r) =>
+        requestAnimationFrame(() => {
+          const at = performance.now();
+          setTimeout(() => r(at), 0);
+        }),
+      );
     const type = (value) =>
       new Promise((resolve) =>
         requestAnimationFrame(() => {
           const before = count.textContent;
+          let changedAt = null;
+          const observer = new MutationObserver(() => (changedAt ??= performance.now()));
+          observer.observe(count, { childList: true, characterData: true, subtree: true });
           const t0 = performance.now();
           set.call(input, value);
           input.dispatchEvent(new Event('input', { bubbles: true }));
+          // Changed while the keystroke was handled: painted in this very frame.
+          const changedInHandler = count.textContent !== before;
           setTimeout(async () => {
             const next = performance.now() - t0;
-            for (let i = 0; i < 30 && count.textContent === before; i++) await painted();
-            resolve([next, count.textContent === before ? null : performance.now() - t0]);
+            let list = changedInHandler ? next : null;
+            for (let i = 0; i < 30 && list === null; i++) {
+              const frameAt = await frame();
+              if (changedAt !== null && changedAt < frameAt && count.textContent !== before)
+                list = performance.now() - t0;
+            }
+            observer.disconnect();
+            resolve([next, list]);
           }, 0);
         }),
       );
@@ -236,7 +258,7 @@ async function shift(browser, jwt) {
     await control('/mock/flow/__control', { ping: true });
     await settle();
     await page.clock.runFor(10_000);
-    if (minute === 60) hour1 = await sample();
+    if (minute === Math.min(60, MINUTES)) hour1 = await sample();
   }
   const hour12 = await sample();
   const liveRequests = requests.length - startCount;

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { TIME_FRAMES, type TimeFrame } from '../lib/time-frame';
 import { MIN_SEARCH_LENGTH } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
 
 /** Search text (filters from 2 characters) and the time frame around now. */
-export function FiltersBar({
+export const FiltersBar = memo(function FiltersBar({
   search,
   frame,
   onSearch,
@@ -54,4 +54,4 @@ export function FiltersBar({
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { useAccess } from '@/lib/auth/use-access';
@@ -8,9 +16,10 @@ import { useCurrentDistrict } from '@/stores/district';
 import { incheckingDistrictAccess } from '../access';
 import { signinsQuery } from '../api/get-duty-signins';
 import { searchTerm, type SigninRow } from '../lib/signin-rows';
-import { inTimeFrame } from '../lib/time-frame';
+import { RowFilter } from '../lib/row-filter';
+import type { TimeFrame } from '../lib/time-frame';
 import { useLiveSignins } from '../live/use-live-signins';
-import { incheckingStrings } from '../strings';
+import { incheckingStrings, type IncheckingStrings } from '../strings';
 import { DutyDialog } from './duty-dialog';
 import { EmployeeDialog } from './employee-dialog';
 import { FiltersBar } from './filters-bar';
@@ -22,6 +31,8 @@ import { useNow } from './use-now';
 import { useTableHeight } from './use-table-height';
 import './inchecking.css';
 
+const NO_ROWS: readonly SigninRow[] = [];
+
 type Open = { kind: 'duty' | 'employee'; row: SigninRow } | null;
 
 /** Check-in: the dispatcher's live list of the district's duty sign-ins of today. */
@@ -30,8 +41,7 @@ export default function IncheckingPage() {
   const districtId = useCurrentDistrict();
   const allowed = useAccess(incheckingDistrictAccess);
   const now = useNow();
-  const dateKey = toDateKey(now);
-  const [filters, setFilters] = useFilters();
+  const dateKey = useMemo(() => toDateKey(now), [now]);
   const enabled = districtId != null && allowed;
   const query = useQuery({ ...signinsQuery(districtId ?? 0, dateKey), enabled });
   const live = useLiveSignins(enabled ? districtId : null, dateKey, query.data !== undefined);
@@ -52,51 +62,36 @@ export default function IncheckingPage() {
   }, []);
 
   const all = query.data?.rows;
-  const term = searchTerm(filters.search);
-  const rows = useMemo(
-    () =>
-      (all ?? []).filter(
-        (row) => inTimeFrame(row, now, filters.frame) && (!term || row.haystack.includes(term)),
-      ),
-    [all, now, filters.frame, term],
-  );
+  const body = (rows: readonly SigninRow[]) =>
+    districtId == null ? (
+      <p className="state">{t.noDistrict}</p>
+    ) : !allowed ? (
+      <p className="state state-error">{t.noDistrictAccess}</p>
+    ) : (
+      <QueryState query={query} errorText={t.loadError}>
+        {(list) => (
+          <SigninTable
+            rows={rows}
+            height={height}
+            listDateKey={list.dateKey}
+            pending={pending}
+            actions={actions}
+            t={t}
+          />
+        )}
+      </QueryState>
+    );
 
   return (
     <section className="page inchecking-page" aria-labelledby="inchecking-title">
-      <div className="inchecking-toolbar">
-        <h1 id="inchecking-title">{t.title}</h1>
-        <FiltersBar
-          search={filters.search}
-          frame={filters.frame}
-          onSearch={(search) => setFilters({ search })}
-          onFrame={(frame) => setFilters({ frame })}
-          t={t}
-        />
-        {all ? (
-          <p className="muted inchecking-count" role="status">
-            {t.showing(rows.length, all.length)}
-          </p>
-        ) : null}
-        <LiveStatus state={live} t={t} />
-      </div>
-      {districtId == null ? (
-        <p className="state">{t.noDistrict}</p>
-      ) : !allowed ? (
-        <p className="state state-error">{t.noDistrictAccess}</p>
-      ) : (
-        <QueryState query={query} errorText={t.loadError}>
-          {(list) => (
-            <SigninTable
-              rows={rows}
-              height={height}
-              listDateKey={list.dateKey}
-              pending={pending}
-              actions={actions}
-              t={t}
-            />
-          )}
-        </QueryState>
-      )}
+      <FilteredList
+        all={all}
+        now={now}
+        heading={<h1 id="inchecking-title">{t.title}</h1>}
+        status={<LiveStatus state={live} t={t} />}
+        body={body}
+        t={t}
+      />
       {open?.kind === 'duty' ? (
         <DutyDialog row={open.row} onClose={() => setOpen(null)} t={t} />
       ) : open?.kind === 'employee' ? (
@@ -105,3 +100,57 @@ export default function IncheckingPage() {
     </section>
   );
 }
+
+/**
+ * The search, the time frame and the list they filter. A keystroke re-renders only this part:
+ * the field is painted at once, and the list and its count follow in a render of their own
+ * (deferred, so that the next keystroke may interrupt it).
+ */
+const FilteredList = memo(function FilteredList({
+  all,
+  now,
+  heading,
+  status,
+  body,
+  t,
+}: {
+  all: readonly SigninRow[] | undefined;
+  now: number;
+  heading: ReactNode;
+  status: ReactNode;
+  body: (rows: readonly SigninRow[]) => ReactNode;
+  t: IncheckingStrings;
+}) {
+  const [filters, setFilters] = useFilters();
+  const shown = useDeferredValue(filters);
+  const term = searchTerm(shown.search);
+  const [rowFilter] = useState(() => new RowFilter());
+  const rows = useMemo(
+    () => rowFilter.apply(all ?? NO_ROWS, now, shown.frame, term),
+    [rowFilter, all, now, shown.frame, term],
+  );
+  const list = useMemo(() => body(rows), [body, rows]);
+  const onSearch = useCallback((search: string) => setFilters({ search }), [setFilters]);
+  const onFrame = useCallback((frame: TimeFrame) => setFilters({ frame }), [setFilters]);
+  return (
+    <>
+      <div className="inchecking-toolbar">
+        {heading}
+        <FiltersBar
+          search={filters.search}
+          frame={filters.frame}
+          onSearch={onSearch}
+          onFrame={onFrame}
+          t={t}
+        />
+        {all ? (
+          <p className="muted inchecking-count" role="status">
+            {t.showing(rows.length, all.length)}
+          </p>
+        ) : null}
+        {status}
+      </div>
+      {list}
+    </>
+  );
+});

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatMinutes, formatTime } from '@/lib/time';
+import { formatMinutes } from '@/lib/time';
+import { clockTime } from '../lib/clock';
 import { formatPhone } from '../lib/phone';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
@@ -9,18 +10,6 @@ export interface RowActions {
   onCheckOut: (row: SigninRow) => void;
   onShowDuty: (row: SigninRow) => void;
   onShowEmployee: (row: SigninRow) => void;
-}
-
-const clocks = new WeakMap<SigninRow, [string, string]>();
-
-/** Check-in and check-out times as shown, worked out once per row state. */
-function stamps(row: SigninRow): [string, string] {
-  let value = clocks.get(row);
-  if (!value) {
-    value = [formatTime(row.timestampIn), formatTime(row.timestampOut)];
-    clocks.set(row, value);
-  }
-  return value;
 }
 
 /** Minutes from the list day's midnight; a duty of the day before shows as "21:30 (−1)". */
@@ -46,18 +35,17 @@ export const SigninRowView = memo(function SigninRowView({
   t: IncheckingStrings;
 }) {
   const name = row.employee.name || row.employee.employeeNumber;
-  const [timeIn, timeOut] = stamps(row);
   return (
     <tr
       aria-rowindex={rowIndex}
       className={row.timestampOut ? 'done' : row.timestampIn ? 'in' : undefined}
     >
-      <td>
+      <td className="clip">
         <button type="button" className="link-button" onClick={() => actions.onShowDuty(row)}>
           {row.dutyName}
         </button>
       </td>
-      <td>{row.startLocation}</td>
+      <td className="clip">{row.startLocation}</td>
       {row.nonWorkday ? (
         <td colSpan={2}>{t.nonWorkday}</td>
       ) : (
@@ -66,17 +54,17 @@ export const SigninRowView = memo(function SigninRowView({
           <td>{clock(row.timeEnd - dayShift)}</td>
         </>
       )}
-      <td>
+      <td className="clip">
         <button type="button" className="link-button" onClick={() => actions.onShowEmployee(row)}>
           {name}
         </button>
       </td>
       <td>{row.employee.employeeNumber}</td>
       <td>{formatPhone(row.employee.phones.work)}</td>
-      <td>{row.employee.title}</td>
+      <td className="clip">{row.employee.title}</td>
       <td>
         {row.timestampIn ? (
-          timeIn
+          clockTime(row.timestampIn)
         ) : row.nonWorkday ? null : (
           <button
             type="button"
@@ -91,7 +79,7 @@ export const SigninRowView = memo(function SigninRowView({
       </td>
       <td>
         {row.timestampOut ? (
-          timeOut
+          clockTime(row.timestampOut)
         ) : row.timestampIn ? (
           <button
             type="button"
@@ -103,7 +91,7 @@ export const SigninRowView = memo(function SigninRowView({
           </button>
         ) : null}
       </td>
-      <td>{row.tripsInfo.map((trip) => trip.trip).join(', ')}</td>
+      <td className="clip">{row.tripsInfo.map((trip) => trip.trip).join(', ')}</td>
     </tr>
   );
 });

@@ -1,10 +1,12 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
-import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, useState, type UIEvent } from 'react';
+import { rowWindow, sameWindow } from '../lib/row-window';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
 import { SigninRowView, type RowActions } from './signin-row';
 
+/** Every row (and the header row) is this high (see inchecking.css). */
 export const ROW_HEIGHT = 37;
+const OVERSCAN = 2;
 const COLUMNS = 11;
 const WIDTHS = [
   '7rem',
@@ -23,6 +25,7 @@ const WIDTHS = [
 /**
  * The list, virtualised: whatever the number of sign-ins, only the rows in view (and a few more)
  * are in the page, inside a real table with headers and row indexes for assistive technology.
+ * Rows are of one height, so which rows are in view is worked out, never measured.
  */
 export const SigninTable = memo(function SigninTable({
   rows,
@@ -39,34 +42,15 @@ export const SigninTable = memo(function SigninTable({
   actions: RowActions;
   t: IncheckingStrings;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const heightRef = useRef(height);
-  const notifyRef = useRef<(() => void) | null>(null);
-  // The scroll area's size is ours (window height − 160), so no ResizeObserver is needed.
-  const observeElementRect = useCallback(
-    (_: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void) => {
-      const notify = () => callback({ width: 0, height: heightRef.current });
-      notifyRef.current = notify;
-      notify();
-      return () => {
-        notifyRef.current = null;
-      };
-    },
-    [],
-  );
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 2,
-    observeElementRect,
-    getItemKey: (index) => rows[index]!.dutyId,
-  });
-
-  useEffect(() => {
-    heightRef.current = height;
-    notifyRef.current?.();
-  }, [height]);
+  const [scrollTop, setScrollTop] = useState(0);
+  const view = (top: number) =>
+    rowWindow(top, height, rows.length, ROW_HEIGHT, ROW_HEIGHT, OVERSCAN);
+  const { start, end } = view(scrollTop);
+  // A scroll re-renders the table only when it brings other rows into view.
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const top = event.currentTarget.scrollTop;
+    setScrollTop((old) => (sameWindow(view(old), view(top)) ? old : top));
+  };
 
   const painted = useRef(false);
   useEffect(() => {
@@ -75,19 +59,18 @@ export const SigninTable = memo(function SigninTable({
     requestAnimationFrame(() => setTimeout(() => performance.mark('inchecking:rows-painted'), 0));
   }, [rows.length]);
 
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const top = start * ROW_HEIGHT;
+  const bottom = (rows.length - end) * ROW_HEIGHT;
   const c = t.columns;
 
   return (
     <div
-      ref={scrollRef}
       className="table-wrap signin-scroll"
       style={{ height }}
       role="region"
       aria-label={t.listLabel}
       tabIndex={0}
+      onScroll={onScroll}
     >
       <table className="data signin-table" aria-rowcount={rows.length + 1}>
         <colgroup>
@@ -122,20 +105,17 @@ export const SigninTable = memo(function SigninTable({
               <td colSpan={COLUMNS} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <SigninRowView
-                key={row.dutyId}
-                row={row}
-                rowIndex={item.index + 2}
-                dayShift={row.dutyDate === listDateKey ? 0 : 1440}
-                pending={pending.has(row.dutyId)}
-                actions={actions}
-                t={t}
-              />
-            );
-          })}
+          {rows.slice(start, end).map((row, i) => (
+            <SigninRowView
+              key={row.dutyId}
+              row={row}
+              rowIndex={start + i + 2}
+              dayShift={row.dutyDate === listDateKey ? 0 : 1440}
+              pending={pending.has(row.dutyId)}
+              actions={actions}
+              t={t}
+            />
+          ))}
           {rows.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS}>{t.empty}</td>

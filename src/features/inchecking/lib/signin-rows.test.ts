@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dutySigninSchema } from '../api/signin-schema';
-import { mergeRows, searchTerm, toRow, type SigninList } from './signin-rows';
+import { mergeRows, searchTerm, searchText, toRow, type SigninList } from './signin-rows';
 
 const signin = (dutyId: number, updateId: number, timestampIn = '9999-12-31T00:00:00') =>
   toRow(
@@ -35,7 +35,8 @@ describe('sign-in rows', () => {
     const row = signin(1, 3, '2026-11-18T05:02:00');
     expect(row.timestampIn?.toISOString()).toBe('2026-11-18T04:02:00.000Z');
     expect(row.timestampOut).toBeNull();
-    expect(row.haystack).toContain('1042');
+    expect(searchText(row)).toContain('1042');
+    expect(searchText(row)).toContain('eva berg');
   });
 
   it('merges a pushed change in place, once, whatever the order it arrives in', () => {

@@ -1,11 +1,8 @@
 import type { DutySignin } from '../api/signin-schema';
 import { timedDuty, type TimedDuty } from './time-frame';
 
-/** A sign-in as the list shows it: with its moments and search text worked out once. */
-export interface SigninRow extends DutySignin, TimedDuty {
-  /** Lower-case text the search looks in. */
-  haystack: string;
-}
+/** A sign-in as the list shows it: with its moments worked out once. */
+export type SigninRow = DutySignin & TimedDuty;
 
 /** Today's list of a district: today's duties and yesterday's that run past midnight. */
 export interface SigninList {
@@ -15,22 +12,65 @@ export interface SigninList {
   syncedCursor: number;
 }
 
+/**
+ * The row of a sign-in. Thousands per list: the object is built field by field (a spread of the
+ * parsed object costs several times more), and its search text waits until a search needs it.
+ */
 export function toRow(signin: DutySignin): SigninRow {
-  const e = signin.employee;
-  const haystack = [
-    signin.dutyName,
-    signin.startLocation,
-    e.name,
-    e.employeeNumber,
-    e.phones.work,
-    e.phones.home,
-    e.phones.private,
-    e.title,
-    ...signin.tripsInfo.map((t) => t.trip),
-  ]
-    .join('\u0001')
-    .toLowerCase();
-  return { ...signin, ...timedDuty(signin.dutyDate, signin.timeStart, signin.timeEnd), haystack };
+  const timed = timedDuty(signin.dutyDate, signin.timeStart, signin.timeEnd);
+  return {
+    checkInId: signin.checkInId,
+    districtId: signin.districtId,
+    dutyDate: signin.dutyDate,
+    dutyId: signin.dutyId,
+    dutyName: signin.dutyName,
+    startLocation: signin.startLocation,
+    timeStart: signin.timeStart,
+    timeEnd: signin.timeEnd,
+    timestampIn: signin.timestampIn,
+    timestampOut: signin.timestampOut,
+    employee: signin.employee,
+    tripsInfo: signin.tripsInfo,
+    updateId: signin.updateId,
+    startMs: timed.startMs,
+    endMs: timed.endMs,
+    nonWorkday: timed.nonWorkday,
+  };
+}
+
+/** Separates the fields of the search text, so that a search never matches across two. */
+const SEP = '\u0001';
+const haystacks = new WeakMap<SigninRow, string>();
+
+/**
+ * The lower-case text a search looks in (duty, start location, name, employee number, phones,
+ * title and trains), worked out once per row state, when a search first needs it.
+ */
+export function searchText(row: SigninRow): string {
+  let text = haystacks.get(row);
+  if (text === undefined) {
+    const e = row.employee;
+    text =
+      row.dutyName +
+      SEP +
+      row.startLocation +
+      SEP +
+      e.name +
+      SEP +
+      e.employeeNumber +
+      SEP +
+      e.phones.work +
+      SEP +
+      e.phones.home +
+      SEP +
+      e.phones.private +
+      SEP +
+      e.title;
+    for (const trip of row.tripsInfo) text += SEP + trip.trip;
+    text = text.toLowerCase();
+    haystacks.set(row, text);
+  }
+  return text;
 }
 
 const collator = new Intl.Collator('sv');

@@ -15,8 +15,23 @@ export function parseTimeFrame(value: unknown): TimeFrame {
  * midnight > 1440; a wall-clock time skipped by DST moves forward).
  */
 export function dutyInstant(dateKey: string, minutes: number): number {
-  return wallTimeMs(dateKey, minutes);
+  let day = instants.get(dateKey);
+  if (!day) {
+    if (instants.size >= MAX_CACHED_DAYS) instants.clear();
+    day = new Map();
+    instants.set(dateKey, day);
+  }
+  let ms = day.get(minutes);
+  if (ms === undefined) {
+    ms = wallTimeMs(dateKey, minutes);
+    day.set(minutes, ms);
+  }
+  return ms;
 }
+
+/** Thousands of duties share a few hundred times a day: each moment is worked out once. */
+const instants = new Map<string, Map<number, number>>();
+const MAX_CACHED_DAYS = 8;
 
 export interface TimedDuty {
   /** Start and end as moments (ms). */
