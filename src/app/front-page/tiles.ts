@@ -1,4 +1,5 @@
 import { portalAccess as a, any, type AccessAnyOf } from '../portal-access';
+import { REDIRECT_ROUTES } from '../redirects/redirect-tools';
 
 /** The 19 tiles of spec 1 §2 (labels word for word), each with the access that shows it. */
 export interface Tile {
@@ -8,32 +9,31 @@ export interface Tile {
   access: AccessAnyOf;
 }
 
+/** A tile to an external tool is shown by the same declaration that guards its redirect route. */
+function viaRedirect(label: string, path: string): Tile {
+  const route = REDIRECT_ROUTES.find((r) => r.path === path);
+  if (!route?.access) throw new Error(`No guarded redirect route ${path}`);
+  return { label, path, access: route.access };
+}
+
 export const TILES: readonly Tile[] = [
-  { label: 'Infra Info', path: '/infrainfo', access: any(a.infraInfo) },
-  { label: 'Trafikhändelser', path: '/events', access: any(a.events, a.eventCreate) },
-  {
-    label: 'TrainD SSO',
-    path: '/traindsso',
-    access: any(a.trafficControl, a.externalTrafficControl),
-  },
-  { label: 'Trafikledning', path: '/traind', access: any(a.trafficControl) },
-  { label: 'Trafikledning Extern', path: '/externaltraind', access: any(a.externalTrafficControl) },
-  { label: 'Personalplanering', path: '/trapeze', access: any(a.personnelPlanning) },
+  viaRedirect('Infra Info', '/infrainfo'),
+  viaRedirect('Trafikhändelser', '/events'),
+  viaRedirect('TrainD SSO', '/traindsso'),
+  viaRedirect('Trafikledning', '/traind'),
+  viaRedirect('Trafikledning Extern', '/externaltraind'),
+  viaRedirect('Personalplanering', '/trapeze'),
   { label: 'Dokument', path: '/vls', access: any(a.documents) },
   { label: 'Bemanning', path: '/staffoverview', access: any(a.staff) },
   { label: 'Trafikmeddelanden', path: '/message', access: any(a.messages) },
-  {
-    label: 'Hittegods',
-    path: '/lostandfound',
-    access: any(a.lostAndFoundAdmin, a.lostAndFoundUser),
-  },
-  { label: 'Gulväst', path: '/yellowvest', access: any(a.yellowVestOps, a.yellowVestStation) },
-  { label: 'Commando', path: '/commando', access: any(a.command) },
-  { label: 'Tempo', path: '/tempo', access: any(a.tempo) },
+  viaRedirect('Hittegods', '/lostandfound'),
+  viaRedirect('Gulväst', '/yellowvest'),
+  viaRedirect('Commando', '/commando'),
+  viaRedirect('Tempo', '/tempo'),
   { label: 'Verify', path: '/equipmentRegister', access: any(a.verify) },
-  { label: 'Verkstad', path: '/workshop', access: any(a.workshop) },
-  { label: 'Multivy', path: '/multiview', access: any(a.multiview) },
-  { label: 'Ecase', path: '/ecase', access: any(a.ecase) },
+  viaRedirect('Verkstad', '/workshop'),
+  viaRedirect('Multivy', '/multiview'),
+  viaRedirect('Ecase', '/ecase'),
   { label: 'Positionslista', path: '/workday/positionlist', access: any(a.workday) },
   { label: 'Kalender', path: '/workday/calendar', access: any(a.workday) },
 ];
