@@ -42,6 +42,8 @@ async function openList(page: Page, search = ''): Promise<void> {
   await signIn(page, 'dispatcher', '/inchecking');
   await expect(page.getByRole('heading', { name: 'Incheckning' })).toBeVisible();
   await page.getByLabel('Tidsram').selectOption('all');
+  // The list follows the filters a frame later (deferred): wait until it shows every duty.
+  await expect(page.locator('.inchecking-count')).toHaveText(/Visar (\d+) av \1 tjänster/);
   if (search) await page.getByLabel('Sök').fill(search);
   await expect(page.locator('.live-status')).toContainText('Live');
 }
