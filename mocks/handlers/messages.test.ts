@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../src/test/tokens';
+import { callerFor, type Who } from '../test/call';
 import { parseServerDate, toDateKey } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/msg';
@@ -25,19 +25,7 @@ interface Message {
   SenderUserID: string;
 }
 
-type Who = Parameters<typeof demoToken>[0] | { token: string } | null;
-
-function call(path: string, init: { who?: Who; method?: string; body?: unknown } = {}) {
-  const { who = 'admin', method = 'GET', body } = init;
-  const headers: Record<string, string> = {};
-  if (who) headers.authorization = `Bearer ${typeof who === 'string' ? demoToken(who) : who.token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-}
+const call = callerFor(BASE);
 
 const today = () => `${toDateKey()}T12:00:00`;
 const filterPath = (filter: unknown) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
+import { callerFor, type Who } from '../test/call';
 
 const BASE = 'http://localhost/mock/msg';
 
@@ -24,19 +25,7 @@ interface Group {
   GroupExternalRecipients: Row[];
 }
 
-type Who = Parameters<typeof demoToken>[0] | { token: string } | null;
-
-function call(path: string, init: { who?: Who; method?: string; body?: unknown } = {}) {
-  const { who = 'admin', method = 'GET', body } = init;
-  const headers: Record<string, string> = {};
-  if (who) headers.authorization = `Bearer ${typeof who === 'string' ? demoToken(who) : who.token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-}
+const call = callerFor(BASE);
 
 async function ok<T>(response: Promise<Response>): Promise<T> {
   const answer = await response;
