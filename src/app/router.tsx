@@ -39,7 +39,8 @@ export const routes: RouteObject[] = [
             path: '/report',
             lazy: () => import('./report/report-page').then((m) => ({ Component: m.ReportPage })),
           },
-          ...featureRoutes,
+          // A crash in one feature's view keeps the header and the district picker.
+          { errorElement: <RouteError />, children: featureRoutes },
           // Root and any unknown route show the front page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -1,19 +1,17 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAccess } from '@/components/require-access';
+import { guardedPage } from '@/components/guarded-route';
 import { incheckingAccess } from './access';
 
-// The page and its live channel (SignalR included) load only with the route.
-const IncheckingPage = lazy(() => import('./components/inchecking-page'));
-
-/** Check-in routes: /inchecking (/inchecking/viewAll leads to it), guarded by SIGNIN_LIST and SIGNIN_OTHER. */
+/**
+ * Check-in routes: /inchecking (/inchecking/viewAll leads to it), guarded by SIGNIN_LIST and
+ * SIGNIN_OTHER. The page and its live channel (SignalR included) load only with the route.
+ */
 export const incheckingRoutes: RouteObject[] = [
   {
     path: '/inchecking',
-    element: <RequireAccess rule={incheckingAccess} />,
-    children: [
-      { index: true, element: <IncheckingPage /> },
-      { path: 'viewAll', element: <Navigate to="/inchecking" replace /> },
-    ],
+    ...guardedPage(incheckingAccess, () =>
+      import('./components/inchecking-page').then((m) => m.default),
+    ),
   },
+  { path: '/inchecking/viewAll', element: <Navigate to="/inchecking" replace /> },
 ];

@@ -12,8 +12,6 @@ export const vlsStrings = defineStrings({
     },
     yes: 'Ja',
     no: 'Nej',
-    noDate: 'Inget',
-    filter: 'Filtrera',
     rows: (shown: number, total: number) => `Visar ${shown} av ${total}`,
     badges: { mandatory: 'Obligatorisk läsning', operational: 'Operativt' },
     columns: {
@@ -52,7 +50,6 @@ export const vlsStrings = defineStrings({
       checked: 'Läst och kontrollerad',
       markFailed: 'Kunde ej bekräfta läsning!',
       downloadFailed: 'Dokumentet kunde inte hämtas.',
-      dismiss: 'Stäng meddelandet',
     },
     all: {
       title: 'Alla dokument',
@@ -94,9 +91,6 @@ export const vlsStrings = defineStrings({
       hasNotRead: 'Har inte läst',
       close: 'Stäng',
     },
-    exportButton: 'Exportera till Excel',
-    exporting: 'Skapar fil …',
-    exportFailed: 'Filen kunde inte skapas.',
     review: {
       title: (name: string) => `Granskning: ${name}`,
       back: 'Tillbaka till uppföljningen',
@@ -150,8 +144,6 @@ export const vlsStrings = defineStrings({
     tabs: { mine: 'My documents', all: 'All documents', followup: 'Follow-up', upload: 'Upload' },
     yes: 'Yes',
     no: 'No',
-    noDate: 'None',
-    filter: 'Filter',
     rows: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     badges: { mandatory: 'Mandatory reading', operational: 'Operational' },
     columns: {
@@ -190,7 +182,6 @@ export const vlsStrings = defineStrings({
       checked: 'Read and checked',
       markFailed: 'Could not confirm reading!',
       downloadFailed: 'The document could not be fetched.',
-      dismiss: 'Close the message',
     },
     all: {
       title: 'All documents',
@@ -232,9 +223,6 @@ export const vlsStrings = defineStrings({
       hasNotRead: 'Have not read',
       close: 'Close',
     },
-    exportButton: 'Export to Excel',
-    exporting: 'Creating file …',
-    exportFailed: 'The file could not be created.',
     review: {
       title: (name: string) => `Review: ${name}`,
       back: 'Back to the follow-up',
@@ -293,8 +281,6 @@ export const vlsStrings = defineStrings({
     },
     yes: 'Tak',
     no: 'Nie',
-    noDate: 'Brak',
-    filter: 'Filtruj',
     rows: (shown: number, total: number) => `Pokazano ${shown} z ${total}`,
     badges: { mandatory: 'Lektura obowiązkowa', operational: 'Operacyjny' },
     columns: {
@@ -333,7 +319,6 @@ export const vlsStrings = defineStrings({
       checked: 'Przeczytany i sprawdzony',
       markFailed: 'Nie udało się potwierdzić przeczytania!',
       downloadFailed: 'Nie udało się pobrać dokumentu.',
-      dismiss: 'Zamknij komunikat',
     },
     all: {
       title: 'Wszystkie dokumenty',
@@ -375,9 +360,6 @@ export const vlsStrings = defineStrings({
       hasNotRead: 'Nie przeczytali',
       close: 'Zamknij',
     },
-    exportButton: 'Eksportuj do Excela',
-    exporting: 'Tworzenie pliku …',
-    exportFailed: 'Nie udało się utworzyć pliku.',
     review: {
       title: (name: string) => `Przegląd: ${name}`,
       back: 'Wróć do kontroli',

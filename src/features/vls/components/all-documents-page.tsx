@@ -6,9 +6,11 @@ import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { allDocumentsQuery } from '../api/get-documents';
 import type { VlsDocument } from '../api/schemas';
-import { documentValue, filterByText, searchText, sortBy, type Sort } from '../lib/document-list';
+import { documentValue, searchText } from '../lib/document-list';
+import type { DocumentSortKey } from '../lib/document-list';
+import { filterByText, sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
-import { FilterField } from './filter-field';
+import { FilterField } from '@/components/filter-field';
 import { TagTreeView } from './tag-tree-view';
 import { useTagTreeState } from './use-tag-tree-state';
 import { AllDocumentsTable } from './all-documents-table';
@@ -24,7 +26,7 @@ export function AllDocumentsPage() {
     placeholderData: keepPreviousData,
   });
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<Sort>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
   const index = useMemo(
     () => new Map((query.data ?? []).map((d) => [d, searchText(d)])),
     [query.data],
@@ -64,7 +66,7 @@ export function AllDocumentsPage() {
           <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.all.empty}>
             {(docs) => (
               <>
-                <div className="vls-toolbar">
+                <div className="toolbar">
                   <FilterField value={text} onChange={setText} />
                   <p role="status">{t.rows(shown.length, docs.length)}</p>
                 </div>

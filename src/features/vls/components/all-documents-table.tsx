@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
-import { downloadDocument, saveBlob } from '../api/download-document';
-import type { DocumentSortKey, Sort } from '../lib/document-list';
+import { downloadDocument } from '../api/download-document';
+import { saveBlob } from '@/lib/save-blob';
+import type { DocumentSortKey } from '../lib/document-list';
+import type { Sort } from '@/lib/sort';
 import { fileNameOf } from '../lib/file-name';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from './virtual-table';
+import { VirtualTable, type Column } from '@/components/virtual-table';
 import { DocumentBadges } from './document-badges';
-import { DateText } from './date-text';
-import { PageAlert } from './page-alert';
+import { DateText } from '@/components/date-text';
+import { PageAlert } from '@/components/page-alert';
 
 /** All documents: sortable columns with validity, version, author, published and modified. */
 export function AllDocumentsTable({
@@ -18,8 +20,8 @@ export function AllDocumentsTable({
   userId,
 }: {
   docs: readonly VlsDocument[];
-  sort: Sort;
-  onSort: (sort: Sort) => void;
+  sort: Sort<DocumentSortKey>;
+  onSort: (sort: Sort<DocumentSortKey>) => void;
   userId: string;
 }) {
   const t = useStrings(vlsStrings);

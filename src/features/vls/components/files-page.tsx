@@ -6,7 +6,9 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { allDocumentsQuery } from '../api/get-documents';
-import { documentValue, sortBy, type Sort } from '../lib/document-list';
+import { documentValue } from '../lib/document-list';
+import type { DocumentSortKey } from '../lib/document-list';
+import { sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { AllDocumentsTable } from './all-documents-table';
 
@@ -18,7 +20,7 @@ export function FilesPage() {
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();
   const query = useQuery(allDocumentsQuery(userId, districtId, NO_TAGS));
-  const [sort, setSort] = useState<Sort>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
   const docs = useMemo(() => sortBy(query.data ?? [], sort, documentValue), [query.data, sort]);
   return (
     <section className="page" aria-labelledby="vls-files-title">

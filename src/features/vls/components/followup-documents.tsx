@@ -6,12 +6,14 @@ import { useSession } from '@/stores/session';
 import { followupDocumentsQuery } from '../api/get-documents';
 import type { FollowupFilter } from '../api/vls-keys';
 import type { VlsDocument } from '../api/schemas';
-import { documentValue, filterByText, searchText, sortBy, type Sort } from '../lib/document-list';
+import { documentValue, searchText } from '../lib/document-list';
+import type { DocumentSortKey } from '../lib/document-list';
+import { filterByText, sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
-import { FilterField } from './filter-field';
-import { VirtualTable, type Column } from './virtual-table';
+import { FilterField } from '@/components/filter-field';
+import { VirtualTable, type Column } from '@/components/virtual-table';
 import { DocumentBadges } from './document-badges';
-import { DateText } from './date-text';
+import { DateText } from '@/components/date-text';
 import { RecipientsDialog } from './recipients-dialog';
 
 /** Follow-up per document: unread counts, sorted by published date by default. */
@@ -20,7 +22,7 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
   const userId = useSession()?.userId ?? '';
   const query = useQuery(followupDocumentsQuery(userId, filter));
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<Sort>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
   const [open, setOpen] = useState<VlsDocument | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const index = useMemo(
@@ -36,7 +38,7 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
       ),
     [query.data, index, text, sort],
   );
-  const columns: Column<VlsDocument, Sort['key']>[] = [
+  const columns: Column<VlsDocument, DocumentSortKey>[] = [
     {
       id: 'name',
       header: t.columns.document,
@@ -76,7 +78,7 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
     <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyDocuments}>
       {(docs) => (
         <>
-          <div className="vls-toolbar">
+          <div className="toolbar">
             <FilterField value={text} onChange={setText} />
             <p role="status">{t.rows(shown.length, docs.length)}</p>
           </div>

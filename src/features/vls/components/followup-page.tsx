@@ -19,11 +19,11 @@ export function FollowupPage() {
   return (
     <section className="page" aria-labelledby="vls-followup-title">
       <h1 id="vls-followup-title">{t.followup.title}</h1>
-      <div className="vls-toolbar">
-        <fieldset className="vls-check">
+      <div className="toolbar">
+        <fieldset className="check-field">
           <legend>{t.followup.view}</legend>
           {(['documents', 'users'] as const).map((view) => (
-            <label key={view} className="vls-check">
+            <label key={view} className="check-field">
               <input
                 type="radio"
                 name="vls-followup-view"
@@ -54,7 +54,7 @@ export function FollowupPage() {
             ))}
           </select>
         </label>
-        <label className="vls-check">
+        <label className="check-field">
           <input
             type="checkbox"
             checked={choice.allDistricts}

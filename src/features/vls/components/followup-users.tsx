@@ -8,9 +8,9 @@ import { staffQuery } from '../api/get-document-users';
 import { EMPTY_SEARCH_MESSAGE, searchUsersQuery } from '../api/search-document-users';
 import type { DocumentUser } from '../api/schemas';
 import type { FollowupFilter } from '../api/vls-keys';
-import { sortBy, type Sort } from '../lib/document-list';
+import { sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from './virtual-table';
+import { VirtualTable, type Column } from '@/components/virtual-table';
 
 type UserSortKey = 'name' | 'employeeNumber' | 'DocumentCount' | 'UnreadCount';
 const userValue = (u: DocumentUser, key: UserSortKey): unknown =>
@@ -75,7 +75,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
   ];
   return (
     <>
-      <form className="vls-toolbar" role="search" onSubmit={submit}>
+      <form className="toolbar" role="search" onSubmit={submit}>
         <label htmlFor={inputId}>
           {t.followup.search}
           <input

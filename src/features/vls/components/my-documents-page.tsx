@@ -6,11 +6,12 @@ import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { myDocumentsQuery } from '../api/get-documents';
 import type { VlsDocument } from '../api/schemas';
-import { filterByText, searchText, unreadFirst } from '../lib/document-list';
+import { searchText, unreadFirst } from '../lib/document-list';
+import { filterByText } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { useReadActions } from './use-read-actions';
-import { PageAlert } from './page-alert';
-import { FilterField } from './filter-field';
+import { PageAlert } from '@/components/page-alert';
+import { FilterField } from '@/components/filter-field';
 import { MyDocumentsTable } from './my-documents-table';
 
 /** /vls/mydocs: what the user must read in the current district, unread first. */
@@ -37,7 +38,7 @@ export function MyDocumentsPage() {
       <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.mine.empty}>
         {() => (
           <>
-            <div className="vls-toolbar">
+            <div className="toolbar">
               <FilterField value={text} onChange={setText} />
               <p role="status">
                 {t.mine.unreadCount(unread)} · {t.rows(shown.length, sorted.length)}

@@ -1,9 +1,9 @@
 import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from './virtual-table';
+import { VirtualTable, type Column } from '@/components/virtual-table';
 import { DocumentBadges } from './document-badges';
-import { DateText } from './date-text';
+import { DateText } from '@/components/date-text';
 
 /** The rows of "my documents": open (and mark read), status, mark as checked. */
 export function MyDocumentsTable({

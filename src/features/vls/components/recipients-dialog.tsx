@@ -7,11 +7,11 @@ import { documentUsersQuery } from '../api/get-document-users';
 import { documentUserSummaryQuery } from '../api/get-document-user-summary';
 import type { DocumentUser, VlsDocument } from '../api/schemas';
 import type { FollowupFilter } from '../api/vls-keys';
-import { yesNo, type SheetColumn } from '../lib/export-sheet';
+import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
 import { Modal } from '@/components/modal';
-import { ExportButton } from './export-button';
-import { VirtualTable, type Column } from './virtual-table';
+import { ExportButton } from '@/components/export-button';
+import { VirtualTable, type Column } from '@/components/virtual-table';
 
 type Show = 'all' | 'read' | 'unread';
 
@@ -78,8 +78,8 @@ export function RecipientsDialog({
           )}
         </p>
       ) : null}
-      <div className="vls-toolbar">
-        <fieldset className="vls-check">
+      <div className="toolbar">
+        <fieldset className="check-field">
           <legend>{t.recipients.show}</legend>
           {(
             [
@@ -88,7 +88,7 @@ export function RecipientsDialog({
               ['unread', t.recipients.hasNotRead],
             ] as const
           ).map(([value, label]) => (
-            <label key={value} className="vls-check">
+            <label key={value} className="check-field">
               <input
                 type="radio"
                 name="vls-recipients-show"

@@ -9,12 +9,12 @@ import { userDocumentsQuery } from '../api/get-documents';
 import { staffQuery } from '../api/get-document-users';
 import type { VlsDocument } from '../api/schemas';
 import { unreadFirst } from '../lib/document-list';
-import { yesNo, type SheetColumn } from '../lib/export-sheet';
+import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from './virtual-table';
+import { VirtualTable, type Column } from '@/components/virtual-table';
 import { DocumentBadges } from './document-badges';
-import { DateText } from './date-text';
-import { ExportButton } from './export-button';
+import { DateText } from '@/components/date-text';
+import { ExportButton } from '@/components/export-button';
 
 /** /vls/review/user/{userid}: one user's documents with read and checked state. */
 export function ReviewUserPage() {
@@ -61,7 +61,7 @@ export function ReviewUserPage() {
       <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.review.empty}>
         {() => (
           <>
-            <div className="vls-toolbar">
+            <div className="toolbar">
               <ExportButton
                 rows={docs}
                 columns={sheet}

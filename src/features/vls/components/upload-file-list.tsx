@@ -35,7 +35,7 @@ export function UploadFileList({
   return (
     <fieldset>
       <legend>{t.upload.files}</legend>
-      <div className="vls-field">
+      <div className="form-field">
         <label htmlFor={inputId}>{t.upload.choose}</label>
         <input
           id={inputId}
@@ -52,7 +52,7 @@ export function UploadFileList({
       <ol aria-label={t.upload.progress}>
         {entries.map((entry, i) => (
           <li key={entry.key} className="vls-file-row">
-            <div className="vls-field">
+            <div className="form-field">
               <label htmlFor={`${inputId}-${entry.key}`}>{t.upload.fileName(i + 1)}</label>
               <input
                 id={`${inputId}-${entry.key}`}

@@ -5,7 +5,7 @@ import type { TagTree } from '../lib/tag-tree';
 import { tagLabel } from '../lib/tag-tree';
 import { vlsStrings } from '../strings';
 import type { UploadDraft } from './use-upload-draft';
-import { DateField } from './date-field';
+import { DateField } from '@/components/date-field';
 
 /** Options of the process select in tree order, indented by depth. */
 function tagOptions(tree: TagTree): { id: number; label: string }[] {
@@ -39,7 +39,7 @@ export function UploadMetadataFields({
   return (
     <fieldset>
       <legend>{t.upload.metadata}</legend>
-      <div className="vls-field">
+      <div className="form-field">
         <label htmlFor={ids.process}>{t.upload.process}</label>
         <select
           id={ids.process}
@@ -56,7 +56,7 @@ export function UploadMetadataFields({
           ))}
         </select>
       </div>
-      <label className="vls-check" htmlFor={ids.receipt}>
+      <label className="check-field" htmlFor={ids.receipt}>
         <input
           id={ids.receipt}
           type="checkbox"
@@ -65,7 +65,7 @@ export function UploadMetadataFields({
         />
         {t.upload.readReceipt}
       </label>
-      <div className="vls-field">
+      <div className="form-field">
         <label htmlFor={ids.author}>{t.upload.author}</label>
         <input
           id={ids.author}
@@ -89,7 +89,7 @@ export function UploadMetadataFields({
         <legend>{t.upload.districts}</legend>
         <div className="vls-district-list">
           {districts.map((d) => (
-            <label key={d} className="vls-check">
+            <label key={d} className="check-field">
               <input
                 type="checkbox"
                 checked={draft.districts.includes(d)}
@@ -106,7 +106,7 @@ export function UploadMetadataFields({
           ))}
         </div>
       </fieldset>
-      <div className="vls-field">
+      <div className="form-field">
         <label htmlFor={ids.version}>{t.upload.version}</label>
         <input
           id={ids.version}

@@ -17,7 +17,7 @@ import { uploadFile, type FileStatus } from '../lib/run-upload';
 import { validateUpload } from '../lib/upload-validation';
 import { sharedMetadata } from '../lib/shared-metadata';
 import { vlsStrings } from '../strings';
-import { PageAlert } from './page-alert';
+import { PageAlert } from '@/components/page-alert';
 import { UploadFileList, type UploadEntry } from './upload-file-list';
 import { UploadMetadataFields } from './upload-metadata-fields';
 import { useUploadDraft } from './use-upload-draft';

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
-import { downloadDocument, saveBlob } from '../api/download-document';
+import { downloadDocument } from '../api/download-document';
+import { saveBlob } from '@/lib/save-blob';
 import { markDocument } from '../api/mark-document';
 import { myDocumentsQuery } from '../api/get-documents';
 import { vlsKeys } from '../api/vls-keys';

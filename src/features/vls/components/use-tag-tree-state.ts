@@ -11,7 +11,7 @@ import {
   toggleTag,
   type TreeState,
 } from '../lib/tag-tree';
-import { useStoredState } from '../lib/use-stored-state';
+import { useStoredState } from '@/lib/use-stored-state';
 
 const ids = (value: unknown) =>
   Array.isArray(value) && value.every((v) => Number.isInteger(v)) ? (value as number[]) : null;

@@ -1,6 +1,6 @@
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
-import { useStoredState } from '../lib/use-stored-state';
+import { useStoredState } from '@/lib/use-stored-state';
 
 /** What the user has filled in about the documents (kept so that nothing typed is lost). */
 export interface UploadDraft {

@@ -17,7 +17,7 @@ export function VlsLayout() {
   ].filter((tab) => can(tab.rule));
   return (
     <div className="vls">
-      <nav className="vls-tabs" aria-label={t.nav}>
+      <nav className="page-tabs" aria-label={t.nav}>
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>
             {tab.label}

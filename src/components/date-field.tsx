@@ -11,22 +11,35 @@ export function DateField({
   value,
   onChange,
   placeholder,
+  ...limits
 }: {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
   placeholder: string;
+  /** First and last day that can be chosen (yyyy-MM-dd). */
+  min?: string;
+  max?: string;
+  /** Days that can be chosen (e.g. no weekends). */
+  selectable?: (day: string) => boolean;
+  clearable?: boolean;
 }) {
   const id = useId();
   return (
-    <div className="vls-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <Suspense
         fallback={
           <input id={id} type="text" value={value ?? ''} placeholder={placeholder} readOnly />
         }
       >
-        <DatePickerField id={id} value={value} onChange={onChange} placeholder={placeholder} />
+        <DatePickerField
+          id={id}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          {...limits}
+        />
       </Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
-import { vlsStrings } from '../strings';
+import { commonStrings } from './strings';
 
 /** The text filter above a list (filters as you type). */
 export function FilterField({
@@ -12,7 +12,7 @@ export function FilterField({
   onChange: (value: string) => void;
   label?: string;
 }) {
-  const t = useStrings(vlsStrings);
+  const t = useStrings(commonStrings);
   const id = useId();
   return (
     <label htmlFor={id}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useStrings } from '@/lib/i18n';
-import { saveBlob } from '../api/download-document';
-import { buildSheet, type SheetColumn } from '../lib/export-sheet';
-import { vlsStrings } from '../strings';
+import { saveBlob } from '@/lib/save-blob';
+import { buildSheet, type SheetColumn } from '@/lib/export-sheet';
+import { commonStrings } from './strings';
 
 /** Builds the spreadsheet only when asked (the library is loaded then) and saves it. */
 export function ExportButton<T>({
@@ -16,7 +16,7 @@ export function ExportButton<T>({
   sheet: string;
   fileName: string;
 }) {
-  const t = useStrings(vlsStrings);
+  const t = useStrings(commonStrings);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const run = async () => {

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import type { Sort } from '../lib/document-list';
+import type { Sort } from '@/lib/sort';
 
 export interface Column<T, K extends string> {
   id: string;
@@ -61,7 +61,7 @@ export function VirtualTable<T, K extends string>({
 
   return (
     <div
-      className="table-wrap vls-scroll"
+      className="table-wrap table-scroll"
       ref={scrollRef}
       tabIndex={0}
       role="region"
@@ -88,7 +88,7 @@ export function VirtualTable<T, K extends string>({
         </thead>
         <tbody>
           {before > 0 ? (
-            <tr aria-hidden="true" className="vls-spacer" style={{ height: before }}>
+            <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
               <td colSpan={columns.length} />
             </tr>
           ) : null}
@@ -111,7 +111,7 @@ export function VirtualTable<T, K extends string>({
             );
           })}
           {after > 0 ? (
-            <tr aria-hidden="true" className="vls-spacer" style={{ height: after }}>
+            <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
               <td colSpan={columns.length} />
             </tr>
           ) : null}
