@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { getConfig } from '@/lib/config';
 import { useStrings } from '@/lib/i18n';
 import { currentInfo, infoQuery } from './api/get-info';
@@ -20,7 +20,7 @@ export function InfoWidget() {
           <article key={item.id} className="info-item">
             <h3>{item.header}</h3>
             {/* Info bodies are HTML from another system: sanitized before they are shown. */}
-            <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.body) }} />
+            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.body) }} />
           </article>
         ))
       )}
