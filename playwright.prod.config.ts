@@ -66,6 +66,7 @@ export default defineConfig({
         PROD_PORT: String(PORTAL),
         MOCK_ORIGIN: `http://localhost:${MOCK}`,
         OIDC_ORIGIN: `http://localhost:${OIDC}`,
+        PROD_DIST: process.env.PROD_DIST ?? 'dist',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -10,13 +10,14 @@ const mock = process.env.MOCK_ORIGIN ?? 'http://localhost:5180';
 const idp = process.env.OIDC_ORIGIN ?? 'http://localhost:5190';
 const dir = resolve(process.env.PROD_SITE_DIR ?? 'test-results/prod-site');
 
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run "npm run build" first');
+const dist = process.env.PROD_DIST ?? 'dist';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`${dist}/ is missing: run "npm run build" first`);
   process.exit(1);
 }
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(`${dir}/logs`, { recursive: true });
-cpSync('dist', `${dir}/www`, { recursive: true });
+cpSync(dist, `${dir}/www`, { recursive: true });
 
 export const config = {
   environment: 'prodtest',

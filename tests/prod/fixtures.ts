@@ -11,34 +11,37 @@ export interface Watch {
 }
 
 export const test = base.extend<{ watch: Watch }>({
-  watch: async ({ page, baseURL }, use) => {
-    const watch: Watch = { cspViolations: [], consoleErrors: [], tokenUrls: [] };
-    await page.exposeFunction('__reportCsp', (text: string) => watch.cspViolations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        ),
-      );
-    });
-    // The portal's own pages only (the identity provider's login page is not ours).
-    const onPortal = () => page.url().startsWith(String(baseURL));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && onPortal())
-        watch.consoleErrors.push(`${msg.text()} (${msg.location().url})`);
-    });
-    page.on('request', (request) => {
-      const url = request.url();
-      const isHubSocket = request.resourceType() === 'websocket' || url.startsWith('ws');
-      if (!isHubSocket && /[?&#](access_token|token|id_token)=/.test(url))
-        watch.tokenUrls.push(url);
-    });
-    page.on('websocket', () => undefined);
-    await use(watch);
-    expect(watch.cspViolations, 'CSP violations').toEqual([]);
-    expect(watch.consoleErrors, 'console errors').toEqual([]);
-    expect(watch.tokenUrls, 'requests with the token in the URL').toEqual([]);
-  },
+  watch: [
+    async ({ page, baseURL }, use) => {
+      const watch: Watch = { cspViolations: [], consoleErrors: [], tokenUrls: [] };
+      await page.exposeFunction('__reportCsp', (text: string) => watch.cspViolations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          ),
+        );
+      });
+      // The portal's own pages only (the identity provider's login page is not ours).
+      const onPortal = () => page.url().startsWith(String(baseURL));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && onPortal())
+          watch.consoleErrors.push(`${msg.text()} (${msg.location().url})`);
+      });
+      page.on('request', (request) => {
+        const url = request.url();
+        const isHubSocket = request.resourceType() === 'websocket' || url.startsWith('ws');
+        if (!isHubSocket && /[?&#](access_token|token|id_token)=/.test(url))
+          watch.tokenUrls.push(url);
+      });
+      page.on('websocket', () => undefined);
+      await use(watch);
+      expect(watch.cspViolations, 'CSP violations').toEqual([]);
+      expect(watch.consoleErrors, 'console errors').toEqual([]);
+      expect(watch.tokenUrls, 'requests with the token in the URL').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -2,9 +2,7 @@ import { test, expect, signInOidc } from './fixtures';
 
 test('sign in through the OpenID provider, use the portal, sign out leaves nothing behind', async ({
   page,
-  watch,
 }) => {
-  void watch;
   await signInOidc(page, 'dispatcher');
   expect(page.url()).not.toMatch(/code=|state=|token=/);
   // The portal's claims arrived in the JWT access token: the dispatcher's tiles are shown.
