@@ -44,6 +44,8 @@ export const incheckingStrings = defineStrings({
     noDistrict: 'Välj ett distrikt.',
     noDistrictAccess: 'Du saknar behörighet till incheckning i det valda distriktet.',
     empty: 'Inga tjänster i tidsramen.',
+    emptySearch: (term: string) => `Ingen tjänst i tidsramen matchar sökningen ”${term}”.`,
+    emptyDay: 'Inga tjänster i dag i distriktet.',
     loadError: 'Det gick inte att hämta incheckningarna.',
   },
   en: {
@@ -86,6 +88,8 @@ export const incheckingStrings = defineStrings({
     noDistrict: 'Choose a district.',
     noDistrictAccess: 'You do not have check-in access in the chosen district.',
     empty: 'No duties in the time frame.',
+    emptySearch: (term: string) => `No duty in the time frame matches the search “${term}”.`,
+    emptyDay: 'No duties today in the district.',
     loadError: 'Could not fetch the check-ins.',
   },
   pl: {
@@ -130,6 +134,9 @@ export const incheckingStrings = defineStrings({
     noDistrict: 'Wybierz okręg.',
     noDistrictAccess: 'Nie masz uprawnień do meldowania w wybranym okręgu.',
     empty: 'Brak służb w przedziale czasu.',
+    emptySearch: (term: string) =>
+      `Żadna służba w przedziale czasu nie pasuje do wyszukiwania „${term}”.`,
+    emptyDay: 'Brak służb dzisiaj w okręgu.',
     loadError: 'Nie udało się pobrać meldunków.',
   },
 });

@@ -62,7 +62,7 @@ export default function IncheckingPage() {
   }, []);
 
   const all = query.data?.rows;
-  const body = (rows: readonly SigninRow[]) =>
+  const body = (rows: readonly SigninRow[], empty: string) =>
     districtId == null ? (
       <p className="state">{t.noDistrict}</p>
     ) : !allowed ? (
@@ -74,6 +74,7 @@ export default function IncheckingPage() {
             rows={rows}
             height={height}
             listDateKey={list.dateKey}
+            empty={empty}
             pending={pending}
             actions={actions}
             t={t}
@@ -122,7 +123,7 @@ const FilteredList = memo(function FilteredList({
   now: number;
   heading: ReactNode;
   status: ReactNode;
-  body: (rows: readonly SigninRow[]) => ReactNode;
+  body: (rows: readonly SigninRow[], empty: string) => ReactNode;
   t: IncheckingStrings;
 }) {
   const [filters, setFilters] = useFilters();
@@ -133,7 +134,16 @@ const FilteredList = memo(function FilteredList({
     () => rowFilter.apply(all ?? NO_ROWS, now, shown.frame, term),
     [rowFilter, all, now, shown.frame, term],
   );
-  const list = useMemo(() => body(rows), [body, rows]);
+  // An empty list says why: no duties today, none in the time frame, or none matching the search.
+  const empty =
+    rows.length > 0
+      ? ''
+      : !all?.length
+        ? t.emptyDay
+        : term && rowFilter.inFrame > 0
+          ? t.emptySearch(shown.search.trim())
+          : t.empty;
+  const list = useMemo(() => body(rows, empty), [body, rows, empty]);
   const onSearch = useCallback((search: string) => setFilters({ search }), [setFilters]);
   const onFrame = useCallback((frame: TimeFrame) => setFilters({ frame }), [setFilters]);
   return (
