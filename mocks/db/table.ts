@@ -1,3 +1,4 @@
+import type { FailCall } from '../lib/fail-calls';
 import { createRandom, type Random } from '../lib/random';
 
 /**
@@ -14,6 +15,8 @@ export interface Controls {
   scale: number;
   /** Optional duty sign-ins per day per district (overrides what scale gives), e.g. 3000. */
   dutiesPerDay: number | null;
+  /** Calls that fail on purpose, one by one (see mocks/lib/fail-calls.ts). */
+  failCalls?: FailCall[];
 }
 
 export const DEFAULT_CONTROLS: Controls = {

@@ -2,6 +2,7 @@ import { HttpResponse, delay } from 'msw';
 import { http } from '../lib/handler';
 import { namespaceOf, getNamespace, resetNamespace, updateControls } from '../db/store';
 import type { Controls } from '../db/table';
+import { injectedFailure, readFailCalls } from '../lib/fail-calls';
 
 const CONTROL_PATH = '*/mock/__control';
 
@@ -20,6 +21,8 @@ function readControls(body: unknown): Partial<Controls> {
   if (value.dutiesPerDay === null) out.dutiesPerDay = null;
   const duties = num(value.dutiesPerDay, 1, 20_000);
   if (duties !== undefined) out.dutiesPerDay = Math.round(duties);
+  const failCalls = readFailCalls(value.failCalls);
+  if (failCalls !== undefined) out.failCalls = failCalls;
   return out;
 }
 
@@ -43,14 +46,25 @@ export const controlHandlers = [
 ];
 
 /**
- * Runs before every API handler: the namespace's added latency and simulated failures. Returns
+ * Runs before every API handler: the namespace's added latency, the failures injected per call
+ * (`failCalls`) and the random ones (`failureRate`). Returns
  * nothing, so the request goes on to the real handler.
  */
 export const chaosHandler = http.all('*/mock/:host/*', async ({ request, params }) => {
   if (params.host === '__control' || params.host === 'idp') return undefined;
   if (new URL(request.url).pathname.endsWith('/__control')) return undefined;
-  const controls = getNamespace(namespaceOf(request)).controls;
+  const ns = getNamespace(namespaceOf(request));
+  const controls = ns.controls;
   if (controls.latencyMs > 0) await delay(controls.latencyMs);
+  const injected = injectedFailure(
+    controls.failCalls,
+    request.method,
+    new URL(request.url).pathname,
+  );
+  if (injected) {
+    ns.changed();
+    return injected;
+  }
   if (controls.failureRate > 0 && Math.random() < controls.failureRate) {
     return HttpResponse.json(
       { message: 'Simulerat serverfel (mock)' },

@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { recipientGroupsTable, type MockRecipientGroup } from '../seed/recipient-groups';
 import {
@@ -23,7 +23,8 @@ import { rowsOf, type RecipientKind, type Row } from '../seed/messages-group-kin
  * district's, role's or site's name — or Name, Mail, Phone {, RoleID} for externals) and DELETE
  * by /{id}, or with a body holding ID, or RecipientGroupID plus the key field. External
  * recipients also take PUT (/{id} or ID in the body); GET /GroupExternalRecipient lists the
- * readable ones (to pick an existing recipient). Answers are the created/changed/deleted row.
+ * readable ones (to pick an existing recipient). Answers are the created/changed/deleted row;
+ * a recipient the group already holds is refused with 400.
  */
 
 /** The group named by the body's RecipientGroupID (400 without one), with admin access checked. */
@@ -52,6 +53,18 @@ function findRow(
   throw notFound(GROUP_TEXTS.recipientNotFound(id));
 }
 
+/**
+ * Whether a row already holds this recipient (400: a group lists each recipient once): the same
+ * district, role or duty site; for externals the same name, addresses and numbers.
+ */
+function sameRecipient(kind: RecipientKind, row: Row, fields: Record<string, unknown>): boolean {
+  const held = row as unknown as Record<string, unknown>;
+  if (kind.key) return held[kind.key] === fields[kind.key];
+  const same = (name: string) =>
+    String(held[name] ?? '').toLowerCase() === String(fields[name] ?? '').toLowerCase();
+  return same('Name') && same('Mail') && same('Phone');
+}
+
 async function bodyOf(ctx: MockContext): Promise<Body> {
   const text = await ctx.request.clone().text();
   return text.trim() === '' ? {} : asBody(await ctx.json());
@@ -63,11 +76,7 @@ function create(kind: RecipientKind) {
     const group = targetGroup(ctx, body);
     const fields = kind.build(body, ctx.db);
     const rows = rowsOf(group, kind);
-    if (
-      kind.key &&
-      rows.some((r) => (r as unknown as Record<string, unknown>)[kind.key!] === fields[kind.key!])
-    )
-      throw conflict(GROUP_TEXTS.duplicate);
+    if (rows.some((r) => sameRecipient(kind, r, fields))) throw badRequest(GROUP_TEXTS.duplicate);
     const all = ctx.db.get(recipientGroupsTable).flatMap((g) => rowsOf(g, kind));
     const row = {
       ID: Math.max(ctx.db.nextId(), ...all.map((r) => r.ID + 1)),
@@ -90,7 +99,10 @@ function update(kind: RecipientKind) {
     const { group, row } = findRow(ctx, kind, id);
     const groupId = intField(body, 'RecipientGroupID');
     if (groupId !== undefined && groupId !== group.ID) throw badRequest(GROUP_TEXTS.otherGroup);
-    Object.assign(row, kind.build(body, ctx.db));
+    const fields = kind.build(body, ctx.db);
+    if (rowsOf(group, kind).some((r) => r !== row && sameRecipient(kind, r, fields)))
+      throw badRequest(GROUP_TEXTS.duplicate);
+    Object.assign(row, fields);
     ctx.db.changed();
     return HttpResponse.json(row);
   };

@@ -270,7 +270,7 @@ describe('msg group recipients', () => {
         method: 'POST',
         body: { RoleID: 1, RecipientGroupID: group.ID },
       }),
-      409,
+      400,
       'Mottagaren finns redan i gruppen',
     );
 

@@ -12,6 +12,18 @@ describe('configuration', () => {
     expect(config.oidc.clientId).toBe('personalportalen');
   });
 
+  it('product codes of the departure services: spec defaults, overridable', () => {
+    expect(parseConfig(configFromEnv(env)).connectionProducts).toEqual({ bus: 86, train: 136 });
+    const swapped = configFromEnv({
+      ...env,
+      VITE_CONNECTION_PRODUCTS_BUS: '136',
+      VITE_CONNECTION_PRODUCTS_TRAIN: '86',
+    });
+    expect(parseConfig(swapped).connectionProducts).toEqual({ bus: 136, train: 86 });
+    const half = configFromEnv({ ...env, VITE_CONNECTION_PRODUCTS_BUS: '136' });
+    expect(() => parseConfig(half)).toThrow(/connectionProducts\.train/);
+  });
+
   it('names a missing setting and its variable', () => {
     const raw = configFromEnv({ ...env, VITE_HOSTS_API: '' });
     expect(() => parseConfig(raw)).toThrow(ConfigError);

@@ -71,6 +71,14 @@ export const configSchema = z.object({
   /** Hosts a redirect may go to; targets elsewhere are refused. */
   allowedRedirectHosts: z._default(z.array(z.string()), []),
   fallbackIntranetUrl: url,
+  /**
+   * Product codes sent to the departure services (spec 2 §9: 86 for buses, 136 for trains).
+   * Configuration, so that a deployment can change them without a build (see the README).
+   */
+  connectionProducts: z._default(z.object({ bus: z.number(), train: z.number() }), {
+    bus: 86,
+    train: 136,
+  }),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -105,7 +113,17 @@ export function configFromEnv(env: Env): Record<string, unknown> {
     redirects: group('redirects', REDIRECT_TOOLS),
     allowedRedirectHosts: list(read('allowedRedirectHosts')),
     fallbackIntranetUrl: read('fallbackIntranetUrl'),
+    connectionProducts: productCodes(
+      read('connectionProducts.bus'),
+      read('connectionProducts.train'),
+    ),
   };
+}
+
+/** VITE_CONNECTION_PRODUCTS_BUS / _TRAIN, both or neither (the defaults then apply). */
+function productCodes(bus: string | undefined, train: string | undefined) {
+  if (bus === undefined && train === undefined) return undefined;
+  return { bus: Number(bus), train: Number(train) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { recipientGroupSchema, type RecipientGroup } from './recipient-group-schema';
+import { recipientGroupKeys } from './recipient-group-keys';
+
+/** Spec 2 §9: the recipient-group list is cached for 10 minutes. */
+export const RECIPIENT_GROUP_CACHE_MS = 10 * 60 * 1000;
+
+/** GET msg /Recipientgroup: every group the user may read (all their message districts). */
+export const getRecipientGroups = (signal?: AbortSignal): Promise<RecipientGroup[]> =>
+  request({
+    host: 'msg',
+    path: '/Recipientgroup',
+    schema: z.array(recipientGroupSchema),
+    signal,
+  });
+
+/**
+ * The one cached group list of the portal: the message form and the group administration read
+ * it, and a group save invalidates it (`recipientGroupKeys.all`) so the form sees the change.
+ */
+export const recipientGroupsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: recipientGroupKeys.list(userId),
+    queryFn: ({ signal }) => getRecipientGroups(signal),
+    staleTime: RECIPIENT_GROUP_CACHE_MS,
+    gcTime: RECIPIENT_GROUP_CACHE_MS,
+    enabled: userId !== '',
+  });
+
+export const useRecipientGroups = (userId: string) => useQuery(recipientGroupsQuery(userId));

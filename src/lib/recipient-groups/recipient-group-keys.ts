@@ -1,0 +1,12 @@
+/**
+ * Query keys of the recipient groups (msg host), shared by the message form and the group
+ * administration so that one cache serves both. The list is not district-bound (it holds every
+ * readable district); screens filter it. Invalidate `all` after any change to a group.
+ */
+export const recipientGroupKeys = {
+  all: ['recipientGroups'] as const,
+  list: (userId: string) => [...recipientGroupKeys.all, 'list', { userId }] as const,
+  group: (groupId: number, userId: string) =>
+    [...recipientGroupKeys.all, 'group', groupId, { userId }] as const,
+  externals: (userId: string) => [...recipientGroupKeys.all, 'externals', { userId }] as const,
+};
