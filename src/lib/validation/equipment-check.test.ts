@@ -79,9 +79,7 @@ describe('checkTimeError', () => {
     const now = at('2026-05-04', 12, 0, 30);
     expect(checkTimeError(now + 60_000, now, { futureToleranceMs: 120_000 })).toBeNull();
     expect(checkTimeError(at('2026-04-29', 11, 59), now, { backGraceMs: 60_000 })).toBeNull();
-    expect(checkTimeError(at('2026-04-29', 11, 58), now, { backGraceMs: 60_000 })).toBe(
-      M.tooLate,
-    );
+    expect(checkTimeError(at('2026-04-29', 11, 58), now, { backGraceMs: 60_000 })).toBe(M.tooLate);
   });
 });
 
