@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { mockBackend } from './mocks/dev/vite-plugin.ts';
+import { buildRecordsOutOfDist, mockWorkerInDemo } from './scripts/build/dist-plugins.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -10,7 +11,12 @@ const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'test' ? [] : [mockBackend()])],
+  plugins: [
+    react(),
+    ...(mode === 'test' ? [] : [mockBackend()]),
+    mockWorkerInDemo(mode),
+    buildRecordsOutOfDist(),
+  ],
   resolve: { alias },
   // A benchmark's dev server (React in production mode) keeps its own pre-bundled dependencies,
   // so it never leaves production builds of them behind for `npm start`.
@@ -21,7 +27,8 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: { include: ['react-datepicker', 'write-excel-file/browser'] },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    sourcemap: true,
+    // Maps without a reference in the bundle; they and the manifest move to <outDir>-meta/.
+    sourcemap: 'hidden',
     manifest: true,
     target: 'es2022',
   },

@@ -27,7 +27,7 @@ const ROUTES = {
 console.log('bench: building the production bundle …');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const manifest = JSON.parse(readFileSync('dist-meta/.vite/manifest.json', 'utf8'));
 const gz = new Map();
 const size = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join('dist', file)), { level: 9 }).length);

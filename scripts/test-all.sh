@@ -7,11 +7,15 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p test-results
 status=0
 
-# Lint, format and typecheck count as one check each in the closing line.
+# Lint, format, typecheck and the bundle check count as one check each in the closing line.
 checks_failed=0
 echo "== lint"; npm run -s lint || checks_failed=$((checks_failed + 1))
 echo "== format"; npm run -s format:check || checks_failed=$((checks_failed + 1))
 echo "== typecheck"; npm run -s typecheck || checks_failed=$((checks_failed + 1))
+# A production bundle holds nothing of the mock, no source maps and no manifest (issue 8).
+echo "== production bundle"
+{ npx vite build --outDir test-results/dist-check --emptyOutDir --logLevel error &&
+  node scripts/check-dist.mjs test-results/dist-check; } || checks_failed=$((checks_failed + 1))
 [ "$checks_failed" -eq 0 ] || status=1
 
 echo "== unit and component tests (Vitest, TZ=America/New_York)"
