@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
+import { DutyDialog } from '@/components/roster/duty-dialog';
+import { EmployeeDialog } from '@/components/roster/employee-dialog';
 import { useAccess } from '@/lib/auth/use-access';
 import { useStrings } from '@/lib/i18n';
 import { toDateKey } from '@/lib/time';
@@ -20,8 +22,6 @@ import { RowFilter } from '../lib/row-filter';
 import type { TimeFrame } from '../lib/time-frame';
 import { useLiveSignins } from '../live/use-live-signins';
 import { incheckingStrings, type IncheckingStrings } from '../strings';
-import { DutyDialog } from './duty-dialog';
-import { EmployeeDialog } from './employee-dialog';
 import { FiltersBar } from './filters-bar';
 import { LiveStatus } from './live-status';
 import { SigninTable } from './signin-table';
@@ -94,9 +94,13 @@ export default function IncheckingPage() {
         t={t}
       />
       {open?.kind === 'duty' ? (
-        <DutyDialog row={open.row} onClose={() => setOpen(null)} t={t} />
+        <DutyDialog
+          dutyId={open.row.dutyId}
+          dutyName={open.row.dutyName}
+          onClose={() => setOpen(null)}
+        />
       ) : open?.kind === 'employee' ? (
-        <EmployeeDialog row={open.row} onClose={() => setOpen(null)} t={t} />
+        <EmployeeDialog employee={open.row.employee} onClose={() => setOpen(null)} />
       ) : null}
     </section>
   );

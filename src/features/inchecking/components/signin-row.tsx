@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatMinutes } from '@/lib/time';
 import { clockTime } from '../lib/clock';
-import { formatPhone } from '../lib/phone';
+import { formatPhone } from '@/lib/phone';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
 
