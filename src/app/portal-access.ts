@@ -1,6 +1,7 @@
 import { range, type AccessRule } from '@/lib/auth/access';
 import { vlsAccess } from '@/features/vls/access';
 import { messageAccess } from '@/features/message/access';
+import { staffAccess } from '@/features/staff/access';
 
 /**
  * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
@@ -27,7 +28,8 @@ export const portalAccess = {
   personnelPlanning: { names: ['SIGNIN_OTHER'], districts: MAIN },
   /** The Dokument tile and the /vls routes share the feature's own declaration. */
   documents: vlsAccess.any,
-  staff: { names: ['ROSTER_READ'] },
+  /** The Bemanning tile and the /staffoverview routes share the feature's declaration. */
+  staff: staffAccess.any,
   workday: { names: ['ROSTER_OWN'] },
   /** The Trafikmeddelanden tile and the /message list share the feature's declaration. */
   messages: messageAccess.list,
