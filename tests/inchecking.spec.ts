@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, tokenFor, joinNamespace, expectAccessible } from './fixtures';
 import { NULL_DATE, addDaysToKey, stockholmWallTime, toDateKey } from '../src/lib/time';
-import {
-  TIME_FRAMES,
-  inTimeFrame,
-  runsPastMidnight,
-  timedDuty,
-} from '../src/features/inchecking/lib/time-frame';
 
 interface Signin {
   dutyId: number;
@@ -37,15 +31,21 @@ async function openDuty(request: APIRequestContext, skip = 0): Promise<Signin> {
   return open[open.length - 1 - skip]!;
 }
 
+/** The count of duties shown ("Visar 12 av 40 tjänster") and the live channel's state. */
+const countOf = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Visar \d+ av \d+ tjänster$/ });
+const liveStatusOf = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Realtidsuppdatering' });
+
 /** Opens check-in with every duty shown and the list narrowed to one duty by search. */
 async function openList(page: Page, search = ''): Promise<void> {
   await signIn(page, 'dispatcher', '/inchecking');
   await expect(page.getByRole('heading', { name: 'Incheckning' })).toBeVisible();
   await page.getByLabel('Tidsram').selectOption('all');
   // The list follows the filters a frame later (deferred): wait until it shows every duty.
-  await expect(page.locator('.inchecking-count')).toHaveText(/Visar (\d+) av \1 tjänster/);
+  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 tjänster/);
   if (search) await page.getByLabel('Sök').fill(search);
-  await expect(page.locator('.live-status')).toContainText('Live');
+  await expect(liveStatusOf(page)).toContainText('Live');
 }
 
 /** The row of a duty of today (a duty of yesterday past midnight may carry the same name). */
@@ -70,7 +70,7 @@ test('the dispatcher checks a duty in and then out; /inchecking/viewAll leads th
   await expect(page).toHaveTitle('Incheckning');
   await page.getByLabel('Tidsram').selectOption('all');
   await page.getByLabel('Sök').fill(duty.dutyName);
-  await expect(page.locator('.live-status')).toContainText('Live');
+  await expect(liveStatusOf(page)).toContainText('Live');
 
   await checkInButton(page, duty).click();
   await expect(checkOutButton(page, duty)).toBeVisible();
@@ -85,13 +85,13 @@ test('the dispatcher checks a duty in and then out; /inchecking/viewAll leads th
   await expect(row).toContainText(stored.timestampIn.slice(11, 16));
   await expect(row).toContainText(stored.timestampOut.slice(11, 16));
 
-  // Details of the duty and of the employee open in dialogs.
-  await row.getByRole('button', { name: duty.dutyName, exact: true }).click();
+  // Details of the duty and of the employee open in dialogs (buttons named for screen readers).
+  await row.getByRole('button', { name: `Visa tjänst ${duty.dutyName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Tjänst ${duty.dutyName}` });
   await expect(dialog.getByRole('cell', { name: 'KLARGÖRING' })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Stäng' }).click();
-  await row.getByRole('button', { name: duty.employee.name }).click();
+  await row.getByRole('button', { name: `Visa uppgifter om ${duty.employee.name}` }).click();
   await expect(page.getByRole('dialog', { name: duty.employee.name })).toContainText(
     duty.employee.employeeNumber,
   );
@@ -155,11 +155,11 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
   test.setTimeout(60_000);
   const duty = await openDuty(page.request);
   await openList(page);
-  const count = page.locator('.inchecking-count');
+  const count = countOf(page);
   const before = await count.innerText();
 
   await page.request.post('/mock/flow/__control', { data: { drop: true, refuseMs: 4_000 } });
-  await expect(page.locator('.live-status')).toContainText(/Återansluter|Offline sedan \d\d:\d\d/);
+  await expect(liveStatusOf(page)).toContainText(/Återansluter|Offline sedan \d\d:\d\d/);
   // Meanwhile: another dispatcher checks a duty in, and more activity happens.
   const response = await page.request.post(
     `/mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${duty.employee.employeeNumber}`,
@@ -168,7 +168,7 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
   expect(response.ok()).toBe(true);
   await page.request.post('/mock/flow/__control', { data: { emit: { count: 3, districtId: 4 } } });
 
-  await expect(page.locator('.live-status')).toContainText('Live', { timeout: 20_000 });
+  await expect(liveStatusOf(page)).toContainText('Live', { timeout: 20_000 });
   await page.getByLabel('Sök').fill(duty.dutyName);
   await expect(checkOutButton(page, duty)).toHaveCount(1);
   await expect(rowOf(page, duty)).toHaveCount(1);
@@ -187,7 +187,7 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
 
 test('search filters only from 2 characters', async ({ page }) => {
   await openList(page);
-  const count = page.locator('.inchecking-count');
+  const count = countOf(page);
   const all = await count.innerText();
   const total = Number(/av (\d+)/.exec(all)![1]);
   await page.getByLabel('Sök').fill('M');
@@ -202,27 +202,125 @@ test('search filters only from 2 characters', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('every time frame shows the duties starting or ending that near now', async ({ page }) => {
-  const today = toDateKey();
-  const noon = stockholmWallTime(today, 12 * 60).getTime();
+/** A sign-in of district 4 as the staff host sends it (nobody checked in). */
+const signinOf = (
+  dutyId: number,
+  dutyDate: string,
+  dutyName: string,
+  from: number,
+  to: number,
+) => ({
+  checkInId: null,
+  districtId: 4,
+  dutyDate: `${dutyDate}T00:00:00`,
+  dutyId,
+  dutyName,
+  startLocation: 'Malmö C',
+  timeStart: from,
+  timeEnd: to,
+  timestampIn: NULL_DATE,
+  timestampOut: NULL_DATE,
+  employee: {
+    email: '',
+    employeeNumber: String(30000 + dutyId),
+    phones: { work: '', home: '', private: '' },
+    name: `Förare ${dutyName}`,
+    title: 'Lokförare',
+  },
+  tripsInfo: [],
+  updateId: dutyId,
+});
+
+/**
+ * Check-in at 12:00 Stockholm time today, with the staff host answering these duties of today
+ * (and of yesterday, `yesterday`); catch-ups find nothing new.
+ */
+async function openAtNoon(
+  page: Page,
+  today: (dateKey: string) => object[],
+  yesterday: (dateKey: string) => object[] = () => [],
+): Promise<void> {
+  const dateKey = toDateKey();
+  const noon = stockholmWallTime(dateKey, 12 * 60).getTime();
   await page.clock.setFixedTime(noon);
-  const rows = [
-    ...(await signins(page.request, today)),
-    ...(await signins(page.request, addDaysToKey(today, -1))).filter((s) =>
-      runsPastMidnight(s.timeStart, s.timeEnd),
-    ),
-  ];
-  await signIn(page, 'dispatcher', '/inchecking');
+  await page.route('**/mock/staff/overview/dutysignins?*', (route) => {
+    const url = new URL(route.request().url());
+    const date = url.searchParams.get('date');
+    const answer = url.searchParams.has('lastUpdateId')
+      ? []
+      : date === dateKey
+        ? today(dateKey)
+        : date === addDaysToKey(dateKey, -1)
+          ? yesterday(addDaysToKey(dateKey, -1))
+          : [];
+    return route.fulfill({ json: answer });
+  });
+  // A token valid at noon whatever the real hour (issued before it).
+  const issued = Math.floor(noon / 1000) - 3600;
+  await signIn(
+    page,
+    { token: tokenFor('dispatcher', { iat: issued, nbf: issued }) },
+    '/inchecking',
+  );
+  await expect(page.getByRole('heading', { name: 'Incheckning' })).toBeVisible();
+}
+
+test('every time frame shows the duties starting or ending that near now', async ({ page }) => {
+  // Minutes from midnight; "now" is 12:00 (720). A duty counts when its start or end is near.
+  await openAtNoon(
+    page,
+    (day) => [
+      signinOf(1, day, 'A-start-5-före', 715, 750), // starts 5 min before noon
+      signinOf(2, day, 'B-slut-15-före', 645, 705), // ends 15 min before
+      signinOf(3, day, 'C-start-40-efter', 760, 1200), // starts 40 min after
+      signinOf(4, day, 'D-slut-55-före', 360, 665), // ends 55 min before
+      signinOf(5, day, 'E-start-90-efter', 810, 1320), // starts 90 min after
+      signinOf(6, day, 'F-slut-210-före', 180, 510), // ends 210 min before
+      signinOf(7, day, 'G-start-6h-efter', 1080, 1380), // starts 6 h after
+      signinOf(8, day, 'J-hela-dagen', 360, 1080), // starts and ends 6 h away
+      signinOf(9, day, 'Ledig', 0, 2160), // a non-workday: only under "Alla"
+    ],
+    // Yesterday 22:00 until 08:30 today: ends 210 min before noon.
+    (day) => [signinOf(10, day, 'H-natt', 1320, 1950), signinOf(11, day, 'Igår', 360, 900)],
+  );
   const select = page.getByLabel('Tidsram');
   await expect(select).toHaveValue('120');
-  const count = page.locator('.inchecking-count');
-  for (const frame of TIME_FRAMES) {
-    await select.selectOption(String(frame));
-    const expected = rows.filter((s) =>
-      inTimeFrame(timedDuty(s.dutyDate.slice(0, 10), s.timeStart, s.timeEnd), noon, frame),
-    ).length;
-    await expect(count).toHaveText(`Visar ${expected} av ${rows.length} tjänster`);
+  const expected: [string, number][] = [
+    ['10', 1],
+    ['20', 2],
+    ['30', 2],
+    ['45', 3],
+    ['60', 4],
+    ['120', 5],
+    ['240', 7],
+    ['all', 10],
+  ];
+  for (const [frame, shown] of expected) {
+    await select.selectOption(frame);
+    await expect(countOf(page)).toHaveText(`Visar ${shown} av 10 tjänster`);
   }
+  await expect(page.getByRole('row', { name: /H-natt/ })).toContainText('22:00 (−1)');
+});
+
+test('an empty list says whether the search, the time frame or the day is the cause', async ({
+  page,
+}) => {
+  let duties = (day: string) => [signinOf(1, day, 'Kväll', 1080, 1380)]; // 18:00–23:00
+  await openAtNoon(page, (day) => duties(day));
+  const select = page.getByLabel('Tidsram');
+  await select.selectOption('120');
+  await expect(page.getByRole('cell', { name: 'Inga tjänster i tidsramen.' })).toBeVisible();
+  await select.selectOption('all');
+  await expect(page.getByRole('row', { name: /Kväll/ })).toBeVisible();
+  await page.getByLabel('Sök').fill('Morgon');
+  await expect(
+    page.getByRole('cell', { name: 'Ingen tjänst i tidsramen matchar sökningen ”Morgon”.' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  duties = () => [];
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Inga tjänster i dag i distriktet.' })).toBeVisible();
 });
 
 test('without SIGNIN_LIST and SIGNIN_OTHER the view is closed', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { MockNamespace } from '../db/namespace';
-import { stationsTable, type MockEmployee } from '../seed/org';
+import { dutySitesTable, stationsTable, type MockEmployee } from '../seed/org';
 import { findEmployee } from '../seed/duties-staff';
 import { NULL_DATE, signinStatus, type MockDuty } from '../seed/duties';
 
@@ -15,6 +15,20 @@ export function stationName(db: MockNamespace, signature: string): string {
     stationNames.set(stations, names);
   }
   return names.get(signature) ?? signature;
+}
+
+const siteNames = new WeakMap<object, Map<number, string>>();
+
+function dutySiteName(db: MockNamespace, e: MockEmployee | null): string {
+  const id = e?.dutySiteIds[0];
+  if (id === undefined) return '';
+  const sites = db.get(dutySitesTable);
+  let names = siteNames.get(sites);
+  if (!names) {
+    names = new Map(sites.map((s) => [s.id, s.name]));
+    siteNames.set(sites, names);
+  }
+  return names.get(id) ?? '';
 }
 
 export function employeeDto(e: MockEmployee | null, employeeNumber: string) {
@@ -71,22 +85,33 @@ export function dutyDto(duty: MockDuty, withActivities = true) {
   };
 }
 
-/** A roster position (spec 1 §3): where a person works today. */
+/**
+ * A roster position (spec 1 §3): who works which block of the day, with the duty's id, times,
+ * start and end, and the employee's phones, title and duty site (the staff overview shows them).
+ */
 export function positionDto(db: MockNamespace, duty: MockDuty) {
   const e = findEmployee(db, duty.employeeNumber);
   const absent = duty.timeStart === 0 && duty.timeEnd === 2160;
+  const startStation = stationName(db, duty.positionStart);
+  const endStation = stationName(db, duty.positionEnd);
   return {
+    dutyId: duty.dutyId,
     block: duty.dutyName,
-    description: absent ? 'Frånvarande' : `${duty.positionStart}–${duty.positionEnd}`,
+    description: absent ? `Frånvarande (${duty.dutyName})` : `${startStation} – ${endStation}`,
     districtId: duty.districtId,
     tripDate: serverDate(duty.dutyDate),
     workTitle: e?.title ?? '',
     employee: {
-      name: e ? `${e.firstName} ${e.lastName}` : '',
-      employeeNumber: duty.employeeNumber,
+      ...employeeDto(e, duty.employeeNumber),
+      dutySiteId: e?.dutySiteIds[0] ?? null,
+      dutySiteName: dutySiteName(db, e),
     },
     timeStart: duty.timeStart,
     timeEnd: duty.timeEnd,
+    positionStart: duty.positionStart,
+    positionEnd: duty.positionEnd,
+    startStation,
+    endStation,
     tripsInfo: duty.trips,
   };
 }

@@ -1,79 +1,13 @@
 import { HttpResponse } from 'msw';
 import { http, intParam, mockPath, secured } from '../lib/handler';
 import { badRequest, forbidden, notFound } from '../lib/errors';
-import { hasAccess } from '../../src/lib/auth/access';
-import { addDaysToKey, toDateKey } from '../../src/lib/time';
-import { dutiesOn, findDuty, inDutyRange } from '../seed/duties';
+import { toDateKey } from '../../src/lib/time';
+import { dutiesOn, findDuty } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto, positionDto, stationName } from './staff-dto';
 import { boolParam, dateParam, districtParam, lookupAccess } from './staff-params';
 
-/** Roster and duty look-ups: roster/calendar, roster/position, roster/trip, duty (spec 1 §7, 2 §7). */
-
-const MAX_CALENDAR_DAYS = 62;
-
-function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to && out.length <= MAX_CALENDAR_DAYS; d = addDaysToKey(d, 1))
-    out.push(d);
-  return out;
-}
-
-const calendar = http.get(
-  mockPath('staff', '/roster/calendar'),
-  secured(null, (ctx) => {
-    const number = ctx.query('employeenumber') || ctx.user.employeeNumber;
-    const employee = findEmployee(ctx.db, number);
-    if (!employee) throw notFound(`Employee ${number} not found`);
-    const districtId =
-      intParam(ctx.query('districtId'), 'districtId', false) ?? employee.defaultDistrictId;
-    const canReadAll = hasAccess(ctx.user.access, {
-      names: ['ROSTER_READ'],
-      districts: [districtId],
-    });
-    const own = number === ctx.user.employeeNumber;
-    if (!canReadAll && !(own && hasAccess(ctx.user.access, { names: ['ROSTER_OWN'] })))
-      throw forbidden(own ? 'Saknar behörighet (ROSTER_OWN)' : 'Saknar behörighet (ROSTER_READ)');
-    let from = dateParam(ctx, 'fromDate', false);
-    let to = dateParam(ctx, 'toDate', false);
-    if (!from || !to) {
-      const center = dateParam(ctx, 'dutyDate', false) ?? toDateKey();
-      from = addDaysToKey(center, -(intParam(ctx.query('back'), 'back', false) ?? 0));
-      to = addDaysToKey(center, intParam(ctx.query('forward'), 'forward', false) ?? 0);
-    }
-    if (from > to) throw badRequest('fromDate must not be after toDate');
-    const days = daysBetween(from, to);
-    if (days.length > MAX_CALENDAR_DAYS)
-      throw badRequest(`At most ${MAX_CALENDAR_DAYS} days can be read at once`);
-    const withActivities = boolParam(ctx, 'activities');
-    const duties = days
-      .filter((day) => inDutyRange(ctx.db, day))
-      .map((day) => {
-        const duty = dutiesOn(ctx.db, employee.defaultDistrictId, day).find(
-          (d) => d.employeeNumber === number,
-        );
-        if (duty) return dutyDto(duty, withActivities);
-        // A day without a duty is a non-workday: 0 to 2160.
-        return {
-          dutyId: null,
-          districtId: employee.defaultDistrictId,
-          dutyDate: `${day}T00:00:00`,
-          dutyName: 'Fridag',
-          employeeNumber: number,
-          positionStart: '',
-          positionEnd: '',
-          timeStart: 0,
-          timeEnd: 2160,
-          activities: [],
-        };
-      });
-    return HttpResponse.json({
-      employeeName: `${employee.firstName} ${employee.lastName}`,
-      employeeNumber: number,
-      duties,
-    });
-  }),
-);
+/** Roster and duty look-ups: roster/position, roster/trip, duty (spec 1 §7, 2 §7); the calendar is in staff-calendar.ts. */
 
 const position = http.get(
   mockPath('staff', '/roster/position'),
@@ -151,4 +85,4 @@ const duty = http.get(
   }),
 );
 
-export const staffRosterHandlers = [calendar, position, trip, duty];
+export const staffRosterHandlers = [position, trip, duty];

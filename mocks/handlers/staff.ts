@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { staffSigninHandlers } from './staff-signin';
 import { staffRosterHandlers } from './staff-roster';
+import { staffCalendarHandlers } from './staff-calendar';
 import { flowHttpHandlers } from '../hub/http-handlers';
 
 /**
@@ -12,5 +13,6 @@ import { flowHttpHandlers } from '../hub/http-handlers';
 export const staffHandlers: RequestHandler[] = [
   ...staffSigninHandlers,
   ...staffRosterHandlers,
+  ...staffCalendarHandlers,
   ...flowHttpHandlers,
 ];

@@ -12,8 +12,8 @@ export * from './duties-model';
 
 /**
  * Duties of the staff host. A district's duties of a day are derived from the namespace seed on
- * first use (every day from 14 days before to 14 days after the namespace's today, in the active
- * districts) and kept in a small in-memory cache; what users change (check-in and check-out) is
+ * first use (every day from 21 days before to 21 days after the namespace's today, in the active
+ * districts: enough for the workday calendar's current week with two weeks either side) and kept in a small in-memory cache; what users change (check-in and check-out) is
  * the namespace's state, in the `dutySignins` table, with a monotonic update id per change.
  */
 export interface DutySigninState {
@@ -32,7 +32,7 @@ export const dutySigninsTable = defineTable<DutySigninState>('dutySignins', () =
   changes: {},
 }));
 
-export const DUTY_RANGE_DAYS = 14;
+export const DUTY_RANGE_DAYS = 21;
 const CACHE_SIZE = 64;
 const cache = new Map<string, MockDuty[]>();
 const DEMO_NUMBERS = new Set(DEMO_USERS.map((u) => u.employee.employeeNumber));

@@ -18,9 +18,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-inchecking-'));
 const print = (metric, value, unit, budget) =>
   console.log(`bench inchecking ${metric}: ${value} ${unit} (budget ${budget})`);
 
-function token() {
+/**
+ * The dispatcher's token. It must be valid both at the real time (the first-render runs and the
+ * mock server, which checks it at its own clock) and over the whole simulated shift, whose fake
+ * clock starts at 06:00 Stockholm today: earlier or later than now, whatever the hour. So it is
+ * issued at the earlier of the two moments and expires 40 h after the later one (the portal
+ * drops a token 4 h before exp and accepts it from nbf − 1 h).
+ */
+function token(shiftStartMs) {
   const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
+  const issued = Math.floor(Math.min(Date.now(), shiftStartMs) / 1000);
+  const latest = Math.floor(Math.max(Date.now(), shiftStartMs) / 1000);
   const id = 'a1f3c2d4-0003-4000-a000-000000000003';
   const claims = {
     sub: id,
@@ -34,10 +42,10 @@ function token() {
       { name: 'SIGNIN_LIST', districts: [4, 5, 17] },
       { name: 'SIGNIN_OTHER', districts: [4, 5, 17] },
     ],
-    iat: now,
-    nbf: now,
+    iat: issued,
+    nbf: issued,
     // Long enough for a shift fast-forwarded 12 hours (the portal drops it 4 h before exp).
-    exp: now + 40 * 3600,
+    exp: latest + 40 * 3600,
   };
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.${Buffer.from('bench').toString('base64url')}`;
 }
@@ -216,11 +224,10 @@ async function firstRenderAndSearch(browser, jwt) {
   await context.close();
 }
 
-async function shift(browser, jwt) {
+async function shift(browser, jwt, start) {
   const { context, page } = await newPage(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const start = stockholmMoment(stockholmToday(), 6);
   await page.clock.install({ time: start });
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -309,9 +316,10 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
   });
-  const jwt = token();
+  const shiftStart = stockholmMoment(stockholmToday(), 6);
+  const jwt = token(shiftStart);
   await firstRenderAndSearch(browser, jwt);
-  await shift(browser, jwt);
+  await shift(browser, jwt, shiftStart);
 } finally {
   await browser?.close();
   vite.kill('SIGTERM');

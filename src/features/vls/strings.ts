@@ -137,6 +137,13 @@ export const vlsStrings = defineStrings({
       },
       idAttempt: (n: number) => `försök ${n} av 10`,
       datePlaceholder: 'ÅÅÅÅ-MM-DD',
+      limits: 'PDF, Word, Excel, PowerPoint eller text, högst 25 MB per fil.',
+      tooLarge: (name: string) => `${name} är för stor: högst 25 MB per fil.`,
+      wrongType: (name: string) =>
+        `${name} har en filtyp som inte tas emot. Tillåtna: PDF, Word, Excel, PowerPoint och text.`,
+      tagsLoading: 'Processerna hämtas. Den inbyggda processlistan visas så länge.',
+      tagsFallback: 'Processerna kunde inte hämtas. Den inbyggda processlistan visas.',
+      resume: 'Tryck på Ladda upp igen: bara det steg som misslyckades görs om.',
     },
   },
   en: {
@@ -269,6 +276,13 @@ export const vlsStrings = defineStrings({
       },
       idAttempt: (n: number) => `try ${n} of 10`,
       datePlaceholder: 'YYYY-MM-DD',
+      limits: 'PDF, Word, Excel, PowerPoint or text, at most 25 MB per file.',
+      tooLarge: (name: string) => `${name} is too large: at most 25 MB per file.`,
+      wrongType: (name: string) =>
+        `${name} is of a file type that is not accepted. Accepted: PDF, Word, Excel, PowerPoint and text.`,
+      tagsLoading: 'The processes are being fetched. The built-in process list is shown meanwhile.',
+      tagsFallback: 'The processes could not be fetched. The built-in process list is shown.',
+      resume: 'Press Upload again: only the step that failed is repeated.',
     },
   },
   pl: {
@@ -406,6 +420,13 @@ export const vlsStrings = defineStrings({
       },
       idAttempt: (n: number) => `próba ${n} z 10`,
       datePlaceholder: 'RRRR-MM-DD',
+      limits: 'PDF, Word, Excel, PowerPoint lub tekst, najwyżej 25 MB na plik.',
+      tooLarge: (name: string) => `${name} jest za duży: najwyżej 25 MB na plik.`,
+      wrongType: (name: string) =>
+        `${name} ma nieakceptowany typ pliku. Dozwolone: PDF, Word, Excel, PowerPoint i tekst.`,
+      tagsLoading: 'Procesy są pobierane. Do tego czasu wyświetlana jest wbudowana lista procesów.',
+      tagsFallback: 'Nie udało się pobrać procesów. Wyświetlana jest wbudowana lista procesów.',
+      resume: 'Naciśnij ponownie Prześlij: powtórzony zostanie tylko krok, który się nie powiódł.',
     },
   },
 });

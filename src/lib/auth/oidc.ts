@@ -20,7 +20,9 @@ export function getUserManager(): Promise<UserManager> {
       client_id: oidc.clientId,
       scope: oidc.scope,
       redirect_uri: `${appBaseUrl()}?oidc=callback`,
-      post_logout_redirect_uri: `${appBaseUrl()}#/login`,
+      // Without a fragment (OpenID providers refuse one); without a session the portal shows the
+      // login view anyway.
+      post_logout_redirect_uri: appBaseUrl(),
       response_type: 'code',
       loadUserInfo: false,
       automaticSilentRenew: false,

@@ -3,5 +3,4 @@ export const incheckingKeys = {
   all: ['inchecking'] as const,
   signins: (districtId: number, dateKey: string) =>
     [...incheckingKeys.all, 'signins', districtId, dateKey] as const,
-  duty: (dutyId: number) => [...incheckingKeys.all, 'duty', dutyId] as const,
 };

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
+import { DutyDialog } from '@/components/roster/duty-dialog';
+import { EmployeeDialog } from '@/components/roster/employee-dialog';
 import { useAccess } from '@/lib/auth/use-access';
 import { useStrings } from '@/lib/i18n';
 import { toDateKey } from '@/lib/time';
@@ -20,8 +22,6 @@ import { RowFilter } from '../lib/row-filter';
 import type { TimeFrame } from '../lib/time-frame';
 import { useLiveSignins } from '../live/use-live-signins';
 import { incheckingStrings, type IncheckingStrings } from '../strings';
-import { DutyDialog } from './duty-dialog';
-import { EmployeeDialog } from './employee-dialog';
 import { FiltersBar } from './filters-bar';
 import { LiveStatus } from './live-status';
 import { SigninTable } from './signin-table';
@@ -62,7 +62,7 @@ export default function IncheckingPage() {
   }, []);
 
   const all = query.data?.rows;
-  const body = (rows: readonly SigninRow[]) =>
+  const body = (rows: readonly SigninRow[], empty: string) =>
     districtId == null ? (
       <p className="state">{t.noDistrict}</p>
     ) : !allowed ? (
@@ -74,6 +74,7 @@ export default function IncheckingPage() {
             rows={rows}
             height={height}
             listDateKey={list.dateKey}
+            empty={empty}
             pending={pending}
             actions={actions}
             t={t}
@@ -93,9 +94,13 @@ export default function IncheckingPage() {
         t={t}
       />
       {open?.kind === 'duty' ? (
-        <DutyDialog row={open.row} onClose={() => setOpen(null)} t={t} />
+        <DutyDialog
+          dutyId={open.row.dutyId}
+          dutyName={open.row.dutyName}
+          onClose={() => setOpen(null)}
+        />
       ) : open?.kind === 'employee' ? (
-        <EmployeeDialog row={open.row} onClose={() => setOpen(null)} t={t} />
+        <EmployeeDialog employee={open.row.employee} onClose={() => setOpen(null)} />
       ) : null}
     </section>
   );
@@ -118,7 +123,7 @@ const FilteredList = memo(function FilteredList({
   now: number;
   heading: ReactNode;
   status: ReactNode;
-  body: (rows: readonly SigninRow[]) => ReactNode;
+  body: (rows: readonly SigninRow[], empty: string) => ReactNode;
   t: IncheckingStrings;
 }) {
   const [filters, setFilters] = useFilters();
@@ -129,7 +134,16 @@ const FilteredList = memo(function FilteredList({
     () => rowFilter.apply(all ?? NO_ROWS, now, shown.frame, term),
     [rowFilter, all, now, shown.frame, term],
   );
-  const list = useMemo(() => body(rows), [body, rows]);
+  // An empty list says why: no duties today, none in the time frame, or none matching the search.
+  const empty =
+    rows.length > 0
+      ? ''
+      : !all?.length
+        ? t.emptyDay
+        : term && rowFilter.inFrame > 0
+          ? t.emptySearch(shown.search.trim())
+          : t.empty;
+  const list = useMemo(() => body(rows, empty), [body, rows, empty]);
   const onSearch = useCallback((search: string) => setFilters({ search }), [setFilters]);
   const onFrame = useCallback((frame: TimeFrame) => setFilters({ frame }), [setFilters]);
   return (

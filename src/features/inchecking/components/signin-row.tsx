@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatMinutes } from '@/lib/time';
 import { clockTime } from '../lib/clock';
-import { formatPhone } from '../lib/phone';
+import { formatPhone } from '@/lib/phone';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
 
@@ -41,7 +41,12 @@ export const SigninRowView = memo(function SigninRowView({
       className={row.timestampOut ? 'done' : row.timestampIn ? 'in' : undefined}
     >
       <td className="clip">
-        <button type="button" className="link-button" onClick={() => actions.onShowDuty(row)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t.showDuty(row.dutyName)}
+          onClick={() => actions.onShowDuty(row)}
+        >
           {row.dutyName}
         </button>
       </td>
@@ -55,7 +60,12 @@ export const SigninRowView = memo(function SigninRowView({
         </>
       )}
       <td className="clip">
-        <button type="button" className="link-button" onClick={() => actions.onShowEmployee(row)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t.showEmployee(name)}
+          onClick={() => actions.onShowEmployee(row)}
+        >
           {name}
         </button>
       </td>

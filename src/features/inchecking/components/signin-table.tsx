@@ -31,6 +31,7 @@ export const SigninTable = memo(function SigninTable({
   rows,
   height,
   listDateKey,
+  empty,
   pending,
   actions,
   t,
@@ -38,6 +39,8 @@ export const SigninTable = memo(function SigninTable({
   rows: readonly SigninRow[];
   height: number;
   listDateKey: string;
+  /** What an empty list says (why it is empty). */
+  empty: string;
   pending: ReadonlySet<number>;
   actions: RowActions;
   t: IncheckingStrings;
@@ -118,7 +121,7 @@ export const SigninTable = memo(function SigninTable({
           ))}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={COLUMNS}>{t.empty}</td>
+              <td colSpan={COLUMNS}>{empty}</td>
             </tr>
           ) : null}
           {bottom > 0 ? (

@@ -16,6 +16,11 @@ export class RowFilter {
   private framed: readonly SigninRow[] = [];
   private found = new Map<string, readonly SigninRow[]>();
 
+  /** How many rows the last `apply` found in the time frame, before the search. */
+  get inFrame(): number {
+    return this.framed.length;
+  }
+
   apply(
     rows: readonly SigninRow[],
     now: number,

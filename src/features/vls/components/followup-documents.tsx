@@ -22,7 +22,10 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
   const userId = useSession()?.userId ?? '';
   const query = useQuery(followupDocumentsQuery(userId, filter));
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({
+    key: 'PublishedDateTime',
+    direction: 'desc',
+  });
   const [open, setOpen] = useState<VlsDocument | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const index = useMemo(

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id, text } from '@/lib/api/schemas';
-import { incheckingKeys } from './inchecking-keys';
-import { dateKey, label, minutes, tripInfoSchema } from './signin-schema';
+import { id, optionalId, text } from '@/lib/api/schemas';
+import { rosterKeys } from './roster-keys';
+import { activitySchema, dateKey, label, listOf, minutes, tripInfoSchema } from './roster-schemas';
 
 export const dutySchema = z.object({
   dutyId: id,
+  districtId: optionalId,
   dutyDate: dateKey,
   dutyName: text,
   positionStart: text,
@@ -17,30 +18,12 @@ export const dutySchema = z.object({
   timeEnd: minutes,
   employeeName: text,
   employeeNumber: label,
-  activities: z.pipe(
-    z.nullish(
-      z.array(
-        z.object({
-          block: text,
-          description: text,
-          trip: label,
-          positionStart: text,
-          positionEnd: text,
-          timeStart: minutes,
-          timeEnd: minutes,
-        }),
-      ),
-    ),
-    z.transform((a) => a ?? []),
-  ),
-  tripsInfo: z.pipe(
-    z.nullish(z.array(tripInfoSchema)),
-    z.transform((t) => t ?? []),
-  ),
+  activities: listOf(activitySchema),
+  tripsInfo: listOf(tripInfoSchema),
 });
 export type Duty = z.infer<typeof dutySchema>;
 
-/** GET staff/duty with id: the duty with its activities. */
+/** GET staff/duty?id=…: one duty with its activities (404 for an unknown id). */
 export function getDuty(dutyId: number, signal?: AbortSignal): Promise<Duty> {
   return request({
     host: 'staff',
@@ -53,7 +36,7 @@ export function getDuty(dutyId: number, signal?: AbortSignal): Promise<Duty> {
 
 export const dutyQuery = (dutyId: number) =>
   queryOptions({
-    queryKey: incheckingKeys.duty(dutyId),
+    queryKey: rosterKeys.duty(dutyId),
     queryFn: ({ signal }) => getDuty(dutyId, signal),
     staleTime: 5 * 60_000,
   });

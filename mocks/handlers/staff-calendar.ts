@@ -1,0 +1,94 @@
+import { HttpResponse } from 'msw';
+import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import { hasAccess } from '../../src/lib/auth/access';
+import { addDaysToKey } from '../../src/lib/time';
+import { dutiesOn, inDutyRange } from '../seed/duties';
+import { findEmployee } from '../seed/duties-staff';
+import { dutyDto } from './staff-dto';
+import { boolParam, dateParam } from './staff-params';
+
+/**
+ * GET staff/roster/calendar (spec 1 §7): one employee's duties of a span of days.
+ *   ?activities=true&districtId=4&employeenumber=20001&fromDate=2026-11-09&toDate=2026-12-13
+ *   or ?dutyDate=2026-11-23&back=14&forward=20 (days before and after dutyDate)
+ * → { employeeName, employeeNumber, duties: [{ dutyId, districtId, dutyDate, dutyName,
+ *      employeeNumber, positionStart, positionEnd, timeStart, timeEnd, activities }] }
+ * Every day of the span that the roster covers has one entry: the duty, or a non-workday
+ * (dutyId null, 0–2160). Days the roster does not cover yet are left out. ROSTER_OWN reads the
+ * caller's own calendar, ROSTER_READ (in districtId) anyone's. Missing or malformed dates,
+ * from after to, and more than 62 days are 400; an unknown employee is 404.
+ */
+
+const MAX_CALENDAR_DAYS = 62;
+
+function span(ctx: MockContext): { from: string; to: string } {
+  const from = dateParam(ctx, 'fromDate', false);
+  const to = dateParam(ctx, 'toDate', false);
+  if (from && to) return { from, to };
+  if (from || to) throw badRequest('fromDate and toDate go together');
+  const center = dateParam(ctx, 'dutyDate', false);
+  if (!center) throw badRequest('fromDate and toDate, or dutyDate, are required');
+  const back = intParam(ctx.query('back'), 'back', false) ?? 0;
+  const forward = intParam(ctx.query('forward'), 'forward', false) ?? 0;
+  if (back < 0 || forward < 0) throw badRequest('back and forward must not be negative');
+  return { from: addDaysToKey(center, -back), to: addDaysToKey(center, forward) };
+}
+
+function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDaysToKey(d, 1)) {
+    out.push(d);
+    if (out.length > MAX_CALENDAR_DAYS)
+      throw badRequest(`At most ${MAX_CALENDAR_DAYS} days can be read at once`);
+  }
+  return out;
+}
+
+const calendar = http.get(
+  mockPath('staff', '/roster/calendar'),
+  secured(null, (ctx) => {
+    const number = ctx.query('employeenumber') || ctx.user.employeeNumber;
+    const employee = findEmployee(ctx.db, number);
+    if (!employee) throw notFound(`Employee ${number} not found`);
+    const districtId =
+      intParam(ctx.query('districtId'), 'districtId', false) ?? employee.defaultDistrictId;
+    const canReadAll = hasAccess(ctx.user.access, {
+      names: ['ROSTER_READ'],
+      districts: [districtId],
+    });
+    const own = number === ctx.user.employeeNumber;
+    if (!canReadAll && !(own && hasAccess(ctx.user.access, { names: ['ROSTER_OWN'] })))
+      throw forbidden(own ? 'Saknar behörighet (ROSTER_OWN)' : 'Saknar behörighet (ROSTER_READ)');
+    const { from, to } = span(ctx);
+    if (from > to) throw badRequest('fromDate must not be after toDate');
+    const withActivities = boolParam(ctx, 'activities');
+    const home = employee.defaultDistrictId;
+    const duties = daysOf(from, to)
+      .filter((day) => inDutyRange(ctx.db, day))
+      .map((day) => {
+        const duty = dutiesOn(ctx.db, home, day).find((d) => d.employeeNumber === number);
+        if (duty) return dutyDto(duty, withActivities);
+        // Not on the day's roster: a non-workday, 0 to 2160.
+        return {
+          dutyId: null,
+          districtId: home,
+          dutyDate: `${day}T00:00:00`,
+          dutyName: 'Fridag',
+          employeeNumber: number,
+          positionStart: '',
+          positionEnd: '',
+          timeStart: 0,
+          timeEnd: 2160,
+          activities: [],
+        };
+      });
+    return HttpResponse.json({
+      employeeName: `${employee.firstName} ${employee.lastName}`,
+      employeeNumber: number,
+      duties,
+    });
+  }),
+);
+
+export const staffCalendarHandlers = [calendar];

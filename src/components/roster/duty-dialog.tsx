@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Modal } from '@/components/modal';
+import { QueryState } from '@/components/query-state';
+import { useStrings } from '@/lib/i18n';
+import { isAdministrative } from '@/lib/roster/activities';
+import { dutyQuery, type Duty } from '@/lib/roster/get-duty';
+import { formatMinutes, isNonWorkday } from '@/lib/time';
+import { rosterStrings, type RosterStrings } from './roster-strings';
+import { TripDialog } from './trip-dialog';
+import './roster.css';
+
+/**
+ * Duty details (GET staff/duty): date, times, start and end, and the activities, the
+ * administrative ones (KLARGÖRING, RAST …) told apart from driving by a row style and a
+ * written kind. With `showTrips`, a trip's number opens trip info on top of it.
+ */
+export function DutyDialog({
+  dutyId,
+  dutyName,
+  onClose,
+  showTrips = false,
+}: {
+  dutyId: number;
+  /** Shown in the title while the duty loads. */
+  dutyName: string;
+  onClose: () => void;
+  showTrips?: boolean;
+}) {
+  const t = useStrings(rosterStrings);
+  const query = useQuery(dutyQuery(dutyId));
+  const [trip, setTrip] = useState<string | null>(null);
+  return (
+    <Modal
+      className="roster-dialog"
+      title={t.dutyDetails(query.data?.dutyName || dutyName)}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
+      <QueryState query={query} errorText={t.noDutyLoaded}>
+        {(duty) => (
+          <>
+            <DutyFacts duty={duty} t={t} />
+            <Activities duty={duty} t={t} onShowTrip={showTrips ? setTrip : undefined} />
+            {trip !== null && duty.districtId != null ? (
+              <TripDialog
+                districtId={duty.districtId}
+                dateKey={duty.dutyDate}
+                trip={trip}
+                onClose={() => setTrip(null)}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
+
+function DutyFacts({ duty, t }: { duty: Duty; t: RosterStrings }) {
+  return (
+    <dl className="details">
+      <div>
+        <dt>{t.date}</dt>
+        <dd>{duty.dutyDate}</dd>
+      </div>
+      <div>
+        <dt>{t.time}</dt>
+        <dd>
+          {isNonWorkday(duty.timeStart, duty.timeEnd)
+            ? t.nonWorkday
+            : `${formatMinutes(duty.timeStart)}–${formatMinutes(duty.timeEnd)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>{t.from}</dt>
+        <dd>{duty.startLocation || duty.positionStart}</dd>
+      </div>
+      <div>
+        <dt>{t.to}</dt>
+        <dd>{duty.endLocation || duty.positionEnd}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Activities({
+  duty,
+  t,
+  onShowTrip,
+}: {
+  duty: Duty;
+  t: RosterStrings;
+  onShowTrip?: (trip: string) => void;
+}) {
+  if (duty.activities.length === 0) return null;
+  return (
+    <table className="data">
+      <caption>{t.activities}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.description}</th>
+          <th scope="col">{t.kind}</th>
+          <th scope="col">{t.trip}</th>
+          <th scope="col">{t.from}</th>
+          <th scope="col">{t.to}</th>
+          <th scope="col">{t.time}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {duty.activities.map((a, i) => {
+          const admin = isAdministrative(a.description);
+          return (
+            <tr key={i} className={admin ? 'activity-admin' : 'activity-driving'}>
+              <td>{a.description}</td>
+              <td className="activity-kind">{admin ? t.administrative : t.driving}</td>
+              <td>
+                {a.trip && onShowTrip ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t.showTrip(a.trip)}
+                    onClick={() => onShowTrip(a.trip)}
+                  >
+                    {a.trip}
+                  </button>
+                ) : (
+                  a.trip
+                )}
+              </td>
+              <td>{a.positionStart}</td>
+              <td>{a.positionEnd}</td>
+              <td>
+                {formatMinutes(a.timeStart)}–{formatMinutes(a.timeEnd)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

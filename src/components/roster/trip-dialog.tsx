@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Modal } from '@/components/modal';
+import { commonStrings } from '@/components/strings';
+import { useStrings } from '@/lib/i18n';
+import { tripStaffQuery, type TripStaff } from '@/lib/roster/get-trip-staff';
+import { formatPhone } from '@/lib/phone';
+import { formatMinutes } from '@/lib/time';
+import { rosterStrings, type RosterStrings } from './roster-strings';
+import './roster.css';
+
+/**
+ * Trip info (GET staff/roster/trip): everyone on a train that day, with phone, stations and
+ * times. Any failure (404 'Could not get data', a list that is not a list, the network) reads
+ * 'Kan ej hämta tåginformation!' with the reason and a retry.
+ */
+export function TripDialog({
+  districtId,
+  dateKey,
+  trip,
+  onClose,
+}: {
+  districtId: number;
+  dateKey: string;
+  trip: string;
+  onClose: () => void;
+}) {
+  const t = useStrings(rosterStrings);
+  const common = useStrings(commonStrings);
+  const query = useQuery(tripStaffQuery(districtId, dateKey, [trip]));
+  return (
+    <Modal
+      className="roster-dialog"
+      title={t.tripDetails(trip)}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
+      {query.isPending ? (
+        <p className="state state-loading" role="status">
+          {common.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="state state-error" role="alert">
+          <p>
+            {t.tripInfoFailed} <span className="muted">{query.error.message}</span>
+          </p>
+          <button type="button" onClick={() => void query.refetch()}>
+            {common.retry}
+          </button>
+        </div>
+      ) : (
+        <TripStaffTable trip={trip} staff={query.data} t={t} />
+      )}
+    </Modal>
+  );
+}
+
+function TripStaffTable({
+  trip,
+  staff,
+  t,
+}: {
+  trip: string;
+  staff: TripStaff[];
+  t: RosterStrings;
+}) {
+  return (
+    <table className="data">
+      <caption>{t.staffOnTrip(trip)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.name}</th>
+          <th scope="col">{t.employeeTitle}</th>
+          <th scope="col">{t.phone}</th>
+          <th scope="col">{t.duty}</th>
+          <th scope="col">{t.from}</th>
+          <th scope="col">{t.to}</th>
+          <th scope="col">{t.time}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {staff.map((s, i) => {
+          const phone = formatPhone(s.phone);
+          return (
+            <tr key={`${s.employeeNumber}-${i}`}>
+              <td>{s.name || s.employeeNumber}</td>
+              <td>{s.title}</td>
+              <td>
+                {phone ? <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
+              </td>
+              <td>{s.dutyName}</td>
+              <td>{s.startStationName || s.startStation}</td>
+              <td>{s.endStationName || s.endStation}</td>
+              <td>
+                {formatMinutes(s.timeStart)}–{formatMinutes(s.timeEnd)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

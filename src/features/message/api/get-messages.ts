@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { messageSchema, type Message } from './schemas';
+import { messageKeys, type ListFilter } from './message-keys';
+
+/**
+ * GET msg /message/filter?filter={"showinactive":true,"date":"2026-03-04T12:00:00","districts":[4]}
+ * — the messages of the threads of the day (the day fixed to noon, Stockholm time).
+ */
+export function getMessages(filter: ListFilter, signal?: AbortSignal): Promise<Message[]> {
+  return request({
+    host: 'msg',
+    path: '/message/filter',
+    query: {
+      filter: JSON.stringify({
+        showinactive: filter.showInactive,
+        date: `${filter.day}T12:00:00`,
+        districts: filter.districts,
+      }),
+    },
+    schema: z.array(messageSchema),
+    signal,
+  });
+}
+
+export const messagesQuery = (filter: ListFilter) =>
+  queryOptions({
+    queryKey: messageKeys.list(filter),
+    queryFn: ({ signal }) => getMessages(filter, signal),
+    enabled: filter.districts.length > 0,
+  });

@@ -1,0 +1,16 @@
+/** The one query-key factory of traffic messages (the districts in every district-bound key). */
+export interface ListFilter {
+  /** The day shown, yyyy-MM-dd (sent fixed to noon). */
+  day: string;
+  showInactive: boolean;
+  districts: readonly number[];
+}
+
+export const messageKeys = {
+  all: ['message'] as const,
+  lists: () => [...messageKeys.all, 'list'] as const,
+  list: (filter: ListFilter) => [...messageKeys.lists(), filter] as const,
+  detail: (id: number) => [...messageKeys.all, 'detail', id] as const,
+  groups: (districts: readonly number[]) => [...messageKeys.all, 'groups', { districts }] as const,
+  stops: () => [...messageKeys.all, 'stops'] as const,
+};

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api/client';
+import type { CustomDataEntry } from '../lib/custom-data';
+import { withTimeout } from '../lib/send-timeout';
+import { messageKeys } from './message-keys';
+
+/** The body of POST msg /message/Group (spec 2 §7). */
+export interface GroupSendBody {
+  systemId: number;
+  /** 1 for a new thread; the root's ID for an update in its thread. */
+  parentID: number;
+  subject: string;
+  body: string;
+  readReceipt: boolean;
+  html: boolean;
+  customData: CustomDataEntry[];
+  /** Recipient group ids. */
+  to: number[];
+  validFrom: string;
+  validTo: string;
+  /**
+   * The draft's own key, the same for every attempt to send this draft: a server that knows it
+   * answers a repeat with the message already sent instead of sending it twice (others ignore it).
+   */
+  clientKey: string;
+}
+
+/** POST msg /message/Group, given up after the send time-out. The answer's shape is not given. */
+export function sendGroupMessage(body: GroupSendBody): Promise<unknown> {
+  return withTimeout((signal) =>
+    request({ host: 'msg', path: '/message/Group', method: 'POST', body, signal }),
+  );
+}
+
+/** Sends to groups; a sent message is in the list, so every list is fetched again. */
+export function useSendGroupMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendGroupMessage,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.lists() }),
+  });
+}

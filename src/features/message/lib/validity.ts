@@ -1,0 +1,50 @@
+import { formatStockholm, parseServerDate } from '@/lib/time';
+import { DEFAULT_VALIDITY_MS } from './constants';
+
+/**
+ * Validity of a message (spec 2 §4, §5): by default from now to now + 3 hours; 'Gäller till'
+ * must be after 'Gäller från'; if it is not at send time, the two are swapped. Values are
+ * Stockholm wall-clock text `yyyy-MM-ddTHH:mm`.
+ */
+export const toLocalInput = (ms: number | Date) => formatStockholm(ms, "yyyy-MM-dd'T'HH:mm");
+
+/** A local date-time text as a moment; null when empty or unreadable. */
+export function fromLocalInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value.trim())) return null;
+  return parseServerDate(value.trim());
+}
+
+/** As the API gets it: Stockholm time with its offset, e.g. 2026-03-04T12:00:00+01:00. */
+export const toWire = (date: Date | number) => formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ssXXX");
+
+export function defaultValidity(nowMs = Date.now()): { validFrom: string; validTo: string } {
+  const from = Math.floor(nowMs / 60_000) * 60_000;
+  return { validFrom: toLocalInput(from), validTo: toLocalInput(from + DEFAULT_VALIDITY_MS) };
+}
+
+export type ValidityProblem = 'order' | 'fromMissing' | 'toMissing';
+
+/** What is wrong with the validity as typed, or null (the order rule: 'till' after 'från'). */
+export function validityProblem(validFrom: string, validTo: string): ValidityProblem | null {
+  const from = fromLocalInput(validFrom);
+  const to = fromLocalInput(validTo);
+  if (!from) return 'fromMissing';
+  if (!to) return 'toMissing';
+  return to.getTime() > from.getTime() ? null : 'order';
+}
+
+/**
+ * The validity sent: swapped when 'till' is before 'från' (spec 2 §4). Null when a value is
+ * missing or the two are equal (no order makes that a valid span).
+ */
+export function validityForSend(
+  validFrom: string,
+  validTo: string,
+): { validFrom: Date; validTo: Date; swapped: boolean } | null {
+  const from = fromLocalInput(validFrom);
+  const to = fromLocalInput(validTo);
+  if (!from || !to || from.getTime() === to.getTime()) return null;
+  return to.getTime() < from.getTime()
+    ? { validFrom: to, validTo: from, swapped: true }
+    : { validFrom: from, validTo: to, swapped: false };
+}

@@ -1,0 +1,75 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { optionalId, text } from '@/lib/api/schemas';
+import { workdayKeys } from './workday-keys';
+import { dayKey, label, minutes } from './roster-schema';
+
+const activitySchema = z.object({
+  block: text,
+  description: text,
+  trip: label,
+  positionStart: text,
+  positionEnd: text,
+  timeStart: minutes,
+  timeEnd: minutes,
+});
+export type CalendarActivity = z.infer<typeof activitySchema>;
+
+const calendarDutySchema = z.object({
+  /** null for a day without a duty (a non-workday the roster knows of). */
+  dutyId: optionalId,
+  dutyDate: dayKey,
+  dutyName: text,
+  positionStart: text,
+  positionEnd: text,
+  timeStart: minutes,
+  timeEnd: minutes,
+  activities: z.pipe(
+    z.nullish(z.array(activitySchema)),
+    z.transform((a) => a ?? []),
+  ),
+});
+export type CalendarDuty = z.infer<typeof calendarDutySchema>;
+
+const calendarSchema = z.object({
+  employeeName: text,
+  employeeNumber: label,
+  duties: z.pipe(
+    z.nullish(z.array(calendarDutySchema)),
+    z.transform((d) => d ?? []),
+  ),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+export interface CalendarParams {
+  districtId: number;
+  employeeNumber: string;
+  /** First and last day, yyyy-MM-dd. */
+  from: string;
+  to: string;
+}
+
+/** GET staff/roster/calendar with activities, districtId, employeenumber, fromDate, toDate. */
+export function getCalendar(params: CalendarParams, signal?: AbortSignal): Promise<Calendar> {
+  return request({
+    host: 'staff',
+    path: '/roster/calendar',
+    query: {
+      activities: true,
+      districtId: params.districtId,
+      employeenumber: params.employeeNumber,
+      fromDate: params.from,
+      toDate: params.to,
+    },
+    schema: calendarSchema,
+    signal,
+  });
+}
+
+export const calendarQuery = ({ districtId, employeeNumber, from, to }: CalendarParams) =>
+  queryOptions({
+    queryKey: workdayKeys.calendar(districtId, employeeNumber, from, to),
+    queryFn: ({ signal }) => getCalendar({ districtId, employeeNumber, from, to }, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,21 @@
+/**
+ * The position list's time field (spec 1 §5, duty time input): on leaving the field, hours 00–23
+ * and minutes 00–59 are read from the text. '7' is 07:00, '730' and '0730' are 07:30, and the
+ * hours and minutes may be split by ':', '.' or a space ('7:30', '07.30'). Anything else —
+ * letters, seconds, '7.5', '24', '12:60' — is refused (null), and the caller keeps the time it had.
+ */
+export function parseClockInput(text: string): number | null {
+  const match = /^(\d{1,2})(?:[:. ]?(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = match[2] === undefined ? 0 : Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+/** Minutes from midnight as the field shows them: 450 → '07:30'. */
+export function formatClock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}

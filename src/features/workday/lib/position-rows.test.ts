@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { stockholmWallTime } from '@/lib/time';
+import type { RosterPosition } from '../api/get-positions';
+import { formatRowTime, fromTime, searchRows, toPositionRows } from './position-rows';
+import { defaultListTime } from './list-time';
+
+const position = (over: Partial<RosterPosition> = {}): RosterPosition => ({
+  block: 'Mö101',
+  description: 'Mö–Lu',
+  districtId: 4,
+  tripDate: '2026-11-23',
+  workTitle: 'Lokförare',
+  employee: { name: 'Anna Lindqvist', employeeNumber: '20001' },
+  timeStart: 360,
+  timeEnd: 840,
+  tripsInfo: [{ trip: '1053', startStation: 'M', endStation: 'LU', timeStart: 400, timeEnd: 440 }],
+  ...over,
+});
+
+describe('position rows', () => {
+  it('keeps the null date as none and leaves non-workdays out', () => {
+    const rows = toPositionRows(
+      [position({ tripDate: null }), position({ timeStart: 0, timeEnd: 2160 })],
+      '2026-11-23',
+      '2026-11-23',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tripDate).toBeNull();
+  });
+
+  it('takes missing duty times from the trips', () => {
+    const [row] = toPositionRows(
+      [position({ timeStart: undefined, timeEnd: null })],
+      '2026-11-23',
+      '2026-11-23',
+    );
+    expect([row!.start, row!.end]).toEqual([400, 440]);
+  });
+
+  it('shifts the day before’s duties below midnight and shows them as such', () => {
+    const [row] = toPositionRows(
+      [position({ timeStart: 1290, timeEnd: 1590 })],
+      '2026-11-22',
+      '2026-11-23',
+    );
+    expect([row!.start, row!.end]).toEqual([-150, 150]);
+    expect(formatRowTime(row!.start)).toBe('21:30 (−1)');
+    expect(formatRowTime(row!.end)).toBe('02:30');
+    expect(formatRowTime(1530)).toBe('01:30 (+1)');
+  });
+
+  it('shows the positions still running at or after the time', () => {
+    const rows = toPositionRows(
+      [
+        position({ block: 'early', timeStart: 300, timeEnd: 600 }),
+        position({ block: 'late', timeStart: 900, timeEnd: 1400 }),
+      ],
+      '2026-11-23',
+      '2026-11-23',
+    );
+    expect(fromTime(rows, 600).map((r) => r.block)).toEqual(['early', 'late']);
+    expect(fromTime(rows, 601).map((r) => r.block)).toEqual(['late']);
+  });
+
+  it('searches only above 2 characters, in name, number, block, title and trains', () => {
+    const rows = toPositionRows(
+      [position(), position({ block: 'Lu102', employee: { name: 'Erik', employeeNumber: '1' } })],
+      '2026-11-23',
+      '2026-11-23',
+    );
+    expect(searchRows(rows, 'an')).toHaveLength(2);
+    expect(searchRows(rows, ' an ')).toHaveLength(2);
+    expect(searchRows(rows, 'ann')).toHaveLength(1);
+    expect(searchRows(rows, '105')).toHaveLength(2);
+    expect(searchRows(rows, 'lu102')).toHaveLength(1);
+    expect(searchRows(rows, '20001')).toHaveLength(1);
+  });
+});
+
+describe('default time of the position list', () => {
+  it('is now minus 3 hours in Stockholm', () => {
+    const now = stockholmWallTime('2026-11-23', 10 * 60 + 15).getTime();
+    expect(defaultListTime(now)).toEqual({ date: '2026-11-23', minutes: 7 * 60 + 15 });
+  });
+
+  it('goes back to the day before after midnight', () => {
+    const now = stockholmWallTime('2026-11-23', 60 + 30).getTime();
+    expect(defaultListTime(now)).toEqual({ date: '2026-11-22', minutes: 22 * 60 + 30 });
+  });
+
+  it('counts real hours across the DST change', () => {
+    // 2026-03-29 clocks go from 02:00 to 03:00: three hours before 04:30 is 00:30.
+    const spring = stockholmWallTime('2026-03-29', 4 * 60 + 30).getTime();
+    expect(defaultListTime(spring)).toEqual({ date: '2026-03-29', minutes: 30 });
+    // 2026-10-25 clocks go from 03:00 back to 02:00: three hours before 04:30 is 02:30.
+    const autumn = stockholmWallTime('2026-10-25', 4 * 60 + 30).getTime();
+    expect(defaultListTime(autumn)).toEqual({ date: '2026-10-25', minutes: 2 * 60 + 30 });
+  });
+});

@@ -1,0 +1,79 @@
+import { filterByText } from '@/lib/sort';
+import { formatMinutes, isNonWorkday } from '@/lib/time';
+import type { PositionTrip, RosterPosition } from '../api/get-positions';
+
+/** A row of the position list: a position with its times relative to the list's day. */
+export interface PositionRow {
+  key: string;
+  block: string;
+  description: string;
+  workTitle: string;
+  name: string;
+  employeeNumber: string;
+  /** The position's trip date; null for the server's null date (shown as none). */
+  tripDate: string | null;
+  /**
+   * Wall-clock minutes from the list day's midnight: a duty of the day before that runs past
+   * midnight starts below 0 (−150 is 21:30 the evening before).
+   */
+  start: number;
+  end: number;
+  trips: PositionTrip[];
+  /** Lower-case text the search looks in. */
+  text: string;
+}
+
+/** The search filters only above 2 characters (spec 1 §5). */
+export const MIN_SEARCH_LENGTH = 3;
+
+/**
+ * Rows of the positions of `dutyDate`, as seen from the list day `listDay` (the same day or the
+ * next). Non-workdays (0–2160) hold no position and are left out. A position without duty
+ * times takes them from its trips.
+ */
+export function toPositionRows(
+  positions: readonly RosterPosition[],
+  dutyDate: string,
+  listDay: string,
+): PositionRow[] {
+  const shift = dutyDate === listDay ? 0 : -1440;
+  const rows: PositionRow[] = [];
+  positions.forEach((p, index) => {
+    const start = p.timeStart ?? Math.min(...p.tripsInfo.map((t) => t.timeStart));
+    const end = p.timeEnd ?? Math.max(...p.tripsInfo.map((t) => t.timeEnd));
+    if (!Number.isFinite(start) || !Number.isFinite(end) || isNonWorkday(start, end)) return;
+    const trips = p.tripsInfo.map((t) => t.trip).join(' ');
+    rows.push({
+      key: `${dutyDate}:${index}:${p.block}:${p.employee.employeeNumber}`,
+      block: p.block,
+      description: p.description,
+      workTitle: p.workTitle,
+      name: p.employee.name,
+      employeeNumber: p.employee.employeeNumber,
+      tripDate: p.tripDate,
+      start: start + shift,
+      end: end + shift,
+      trips: p.tripsInfo,
+      text: [p.block, p.description, p.workTitle, p.employee.name, p.employee.employeeNumber, trips]
+        .join(' ')
+        .toLowerCase(),
+    });
+  });
+  return rows;
+}
+
+/** The positions still running at or after `minutes` of the list day (the list's time). */
+export function fromTime(rows: readonly PositionRow[], minutes: number): PositionRow[] {
+  return rows.filter((row) => row.end >= minutes);
+}
+
+/** Text search over block, description, title, name, number and trains; only above 2 characters. */
+export function searchRows(rows: readonly PositionRow[], query: string): readonly PositionRow[] {
+  const q = query.trim();
+  return q.length < MIN_SEARCH_LENGTH ? rows : filterByText(rows, q, (row) => row.text);
+}
+
+/** A time relative to the list day: '21:30 (−1)' the evening before, '01:30 (+1)' after midnight. */
+export function formatRowTime(minutes: number): string {
+  return minutes < 0 ? `${formatMinutes(minutes + 1440)} (−1)` : formatMinutes(minutes);
+}

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the staff host's roster look-ups, shared by check-in, staff overview and
+ * workday (one cache for one duty, whoever opens it). District in every district-bound key.
+ */
+export const rosterKeys = {
+  all: ['roster'] as const,
+  duty: (dutyId: number) => [...rosterKeys.all, 'duty', dutyId] as const,
+  trips: (districtId: number, dateKey: string, trips: readonly string[]) =>
+    [...rosterKeys.all, 'trip', districtId, dateKey, trips.join(',')] as const,
+  positions: (districtId: number, dateKey: string, absents: boolean) =>
+    [...rosterKeys.all, 'positions', districtId, dateKey, absents] as const,
+};
