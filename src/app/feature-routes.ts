@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { vlsRoutes } from '@/features/vls/routes';
 import { incheckingRoutes } from '@/features/inchecking/routes';
+import { connectionsRoutes } from '@/features/connections/routes';
 import { messageRoutes } from '@/features/message/routes';
 import { staffRoutes } from '@/features/staff/routes';
 
@@ -11,6 +12,7 @@ import { staffRoutes } from '@/features/staff/routes';
 export const featureRoutes: RouteObject[] = [
   ...vlsRoutes,
   ...incheckingRoutes,
+  ...connectionsRoutes,
   ...staffRoutes,
   ...messageRoutes,
 ];
