@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { vlsRoutes } from '@/features/vls/routes';
 import { incheckingRoutes } from '@/features/inchecking/routes';
+import { connectionsRoutes } from '@/features/connections/routes';
+import { messageRoutes } from '@/features/message/routes';
+import { staffRoutes } from '@/features/staff/routes';
 import { groupAdminRoutes } from '@/features/groupadmin/routes';
 
 /**
@@ -10,5 +13,8 @@ import { groupAdminRoutes } from '@/features/groupadmin/routes';
 export const featureRoutes: RouteObject[] = [
   ...vlsRoutes,
   ...incheckingRoutes,
+  ...connectionsRoutes,
+  ...staffRoutes,
+  ...messageRoutes,
   ...groupAdminRoutes,
 ];
