@@ -1,5 +1,6 @@
 import { range, type AccessRule } from '@/lib/auth/access';
 import { vlsAccess } from '@/features/vls/access';
+import { messageAccess } from '@/features/message/access';
 import { staffAccess } from '@/features/staff/access';
 
 /**
@@ -30,7 +31,8 @@ export const portalAccess = {
   /** The Bemanning tile and the /staffoverview routes share the feature's declaration. */
   staff: staffAccess.any,
   workday: { names: ['ROSTER_OWN'] },
-  messages: { names: ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'], districts: MAIN },
+  /** The Trafikmeddelanden tile and the /message list share the feature's declaration. */
+  messages: messageAccess.list,
   command: { names: ['STATION_VIEW_BO'], districts: [4, 5, 14, 17, 18, 19] },
   /** Tempo needs command access in the current district. */
   tempo: { names: ['STATION_VIEW_BO'], districts: 'current' },
