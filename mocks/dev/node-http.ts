@@ -32,4 +32,3 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify(body));
 }
-
