@@ -156,3 +156,5 @@ export const connectionsStrings = defineStrings({
     vehicleTime: (from: string, to: string) => `${from}–${to}`,
   },
 });
+
+export type ConnectionsStrings = (typeof connectionsStrings)['sv'];

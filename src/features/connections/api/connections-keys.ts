@@ -5,10 +5,15 @@ export const connectionsKeys = {
   places: (districtId: number | null) =>
     [...connectionsKeys.all, 'places', { districtId }] as const,
   departures: () => [...connectionsKeys.all, 'departures'] as const,
-  trains: (districtId: number, placeKey: string) =>
-    [...connectionsKeys.departures(), 'trains', { districtId, placeKey }] as const,
-  buses: (districtId: number, placeKey: string) =>
-    [...connectionsKeys.departures(), 'buses', { districtId, placeKey }] as const,
+  /** Trains by signature, or by name where the district needs none. */
+  trains: (districtId: number, samStopId: number, signature: string | null, placeName: string) =>
+    [
+      ...connectionsKeys.departures(),
+      'trains',
+      { districtId, samStopId, signature, placeName },
+    ] as const,
+  buses: (districtId: number, samStopId: number) =>
+    [...connectionsKeys.departures(), 'buses', { districtId, samStopId }] as const,
   vehicles: (search: {
     districtId: number;
     product: number;
