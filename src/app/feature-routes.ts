@@ -5,6 +5,7 @@ import { connectionsRoutes } from '@/features/connections/routes';
 import { messageRoutes } from '@/features/message/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { groupAdminRoutes } from '@/features/groupadmin/routes';
+import { equipmentRoutes } from '@/features/equipment/routes';
 
 /**
  * Every feature's routes, in one list (each feature declares its own in `routes.tsx`, with the
@@ -17,4 +18,5 @@ export const featureRoutes: RouteObject[] = [
   ...staffRoutes,
   ...messageRoutes,
   ...groupAdminRoutes,
+  ...equipmentRoutes,
 ];
