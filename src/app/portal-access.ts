@@ -1,5 +1,6 @@
 import { range, type AccessRule } from '@/lib/auth/access';
 import { vlsAccess } from '@/features/vls/access';
+import { workdayAccess } from '@/features/workday/access';
 
 /**
  * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
@@ -27,7 +28,8 @@ export const portalAccess = {
   /** The Dokument tile and the /vls routes share the feature's own declaration. */
   documents: vlsAccess.any,
   staff: { names: ['ROSTER_READ'] },
-  workday: { names: ['ROSTER_OWN'] },
+  /** Kalender and Positionslista share the workday routes' declaration. */
+  workday: workdayAccess.own,
   messages: { names: ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'], districts: MAIN },
   command: { names: ['STATION_VIEW_BO'], districts: [4, 5, 14, 17, 18, 19] },
   /** Tempo needs command access in the current district. */
