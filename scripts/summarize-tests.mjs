@@ -15,13 +15,16 @@ if (unit) {
   if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) failed += unit.numFailedTestSuites;
 } else failed += 1;
 
-const e2e = read('test-results/e2e-results.json');
-if (e2e) {
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected;
-  skipped += e2e.stats.skipped;
-  if ((e2e.errors ?? []).length > 0) failed += e2e.errors.length;
-} else failed += 1;
+// Browser journeys: against the dev server, and the production journeys (behind nginx).
+for (const file of ['test-results/e2e-results.json', 'test-results/e2e-prod-results.json']) {
+  const e2e = read(file);
+  if (e2e) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+    if ((e2e.errors ?? []).length > 0) failed += e2e.errors.length;
+  } else failed += 1;
+}
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

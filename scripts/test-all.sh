@@ -26,5 +26,9 @@ echo "== browser journeys (Playwright, Chromium)"
 bash scripts/ensure-chromium.sh || status=1
 npx playwright test || status=1
 
+echo "== production journeys (the bundle above behind nginx, mock server, OpenID provider)"
+bash scripts/prod/ensure-nginx.sh || status=1
+PROD_DIST=test-results/dist-check npx playwright test -c playwright.prod.config.ts || status=1
+
 node scripts/summarize-tests.mjs "$checks_failed" || status=1
 exit $status

@@ -8,6 +8,7 @@ test('a driver reads a mandatory document and the manager sees the unread count 
   namespace,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   // The manager (admin) follows up district Skåne in the same mock world.
   const managerContext = await browser.newContext({ baseURL });
   await joinNamespace(managerContext, namespace, baseURL!);
@@ -30,10 +31,28 @@ test('a driver reads a mandatory document and the manager sees the unread count 
   await expect(page.getByRole('row').nth(1)).toContainText('Oläst');
   await expectAccessible(page);
 
-  const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Öppna ${MANDATORY}` }).click();
-  expect((await download).suggestedFilename()).toBe(`${MANDATORY}.pdf`);
+  // Opening shows the file in a new tab and marks it read as it opens: while the file is still
+  // on its way (held here), the receipt is already in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isDownload = (url: URL) => url.pathname.endsWith('/mock/api/document/download');
+  await page.route(isDownload, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('button', { name: `Öppna ${MANDATORY} i ny flik` }).click();
   await expect(row.getByRole('cell').nth(3)).toHaveText('Läst');
+  release();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/^blob:/);
+  await tab.close();
+  await page.bringToFront();
+  await page.unroute(isDownload);
+  // Downloading stays available.
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Ladda ner ${MANDATORY}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${MANDATORY}.pdf`);
 
   await manager.reload();
   await expect(unreadCell).toHaveText(String(before - 1));
@@ -50,21 +69,29 @@ test('a driver reads a mandatory document and the manager sees the unread count 
 
 test('when marking read fails the alert is shown and the row stays unread', async ({ page }) => {
   let marks = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname.endsWith('/mock/api/document/mark'),
     async (route) => {
       marks += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.fulfill({ status: 500, json: { message: 'Internt fel' } });
     },
   );
   await signIn(page, 'driver', '/vls/mydocs');
   const row = page.getByRole('row', { name: new RegExp(MANDATORY) });
   const open = row.getByRole('button', { name: `Öppna ${MANDATORY}` });
+  const popup = page.waitForEvent('popup');
   await open.click();
-  // Blocked while pending.
+  await (await popup).close();
+  // The new tab was in front: the portal's tab renders again once it is back.
+  await page.bringToFront();
+  // Blocked while pending: a second click sends nothing.
   await expect(open).toBeDisabled();
   await expect(row).toContainText('Bekräftar');
+  await open.click({ force: true });
+  release();
   await expect(page.getByRole('alert')).toHaveText(/Kunde ej bekräfta läsning!/);
   await expect(row.getByRole('cell').nth(3)).toHaveText('Oläst');
   await expect(open).toBeEnabled();

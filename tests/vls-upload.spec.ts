@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible } from './fixtures';
+import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
 
 const pdf = (name: string, text = 'innehåll') => ({
   name,
@@ -9,14 +9,31 @@ const pdf = (name: string, text = 'innehåll') => ({
 
 const isIdCheck = (url: URL) => /\/mock\/api\/document\/\d+$/.test(url.pathname);
 
+/**
+ * Counts the upload calls. Chromium does not hand multipart bodies with files to Playwright, so
+ * the doc host's `data` part (and the names of the parts) are read from the FormData in the page.
+ */
 async function trackUploads(page: Page) {
   const sent = { idChecks: 0, api: 0, doc: [] as string[] };
+  await page.exposeFunction('recordDocUpload', (parts: string) => void sent.doc.push(parts));
+  await page.addInitScript(() => {
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/mock/doc/v1/Document/Upload') && init?.body instanceof FormData) {
+        const form = init.body;
+        const names = [...form.keys()].map((key) => `name="${key}"`).join(' ');
+        const record = (window as unknown as Record<string, (s: string) => Promise<void>>)
+          .recordDocUpload!;
+        await record(`${names} ${String(form.get('data'))}`);
+      }
+      return original(input, init);
+    };
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (isIdCheck(url)) sent.idChecks += 1;
     if (url.pathname.endsWith('/mock/api/document/upload')) sent.api += 1;
-    if (url.pathname.endsWith('/mock/doc/v1/Document/Upload'))
-      sent.doc.push(request.postData() ?? '');
   });
   return sent;
 }
@@ -136,4 +153,117 @@ test('a failed upload says so and keeps what was filled in', async ({ page }) =>
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Författare' })).toHaveValue('Karin Sjöberg');
   await expect(page.getByRole('combobox', { name: 'Process' })).toHaveValue('259');
+});
+
+test('after the doc host failed, uploading again repeats only that step with the same id', async ({
+  page,
+}) => {
+  const sent = await trackUploads(page);
+  let docCalls = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/mock/doc/v1/Document/Upload'),
+    (route) =>
+      ++docCalls === 1
+        ? route.fulfill({ status: 503, json: { message: 'Dokumentarkivet svarar inte' } })
+        : route.continue(),
+  );
+  await signIn(page, 'admin', '/vls/files/upload');
+  await page.getByLabel('Välj filer').setInputFiles([pdf('omläggning.pdf')]);
+  await page.getByRole('combobox', { name: 'Process' }).selectOption('270');
+  const submit = page.getByRole('button', { name: 'Ladda upp', exact: true });
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Uppladdningen misslyckades. 503 Dokumentarkivet svarar inte',
+  );
+  await expect(page.getByRole('alert')).toContainText('bara det steg som misslyckades görs om');
+  expect({ idChecks: sent.idChecks, api: sent.api }).toEqual({ idChecks: 1, api: 1 });
+  // The file keeps the name it was sent under.
+  await expect(page.getByRole('textbox', { name: 'Filnamn för fil 1' })).toBeDisabled();
+
+  await submit.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Uppladdningen är klar.' }),
+  ).toBeVisible();
+  expect({ idChecks: sent.idChecks, api: sent.api }).toEqual({ idChecks: 1, api: 1 });
+  expect(sent.doc).toHaveLength(2);
+  const metadata = (body: string) => /\{.*\}/.exec(body)?.[0];
+  expect(metadata(sent.doc[1]!)).toBe(metadata(sent.doc[0]!));
+  expect(metadata(sent.doc[0]!)).toMatch(/"Id":9\d{8}/);
+
+  // One document, not two.
+  await page.getByRole('link', { name: 'Tillbaka till uppladdade dokument' }).click();
+  await expect(page.getByRole('button', { name: /omläggning\.pdf/ })).toHaveCount(1);
+});
+
+test('files over 25 MB or of other types are refused before anything is sent', async ({ page }) => {
+  const sent = await trackUploads(page);
+  await signIn(page, 'admin', '/vls/files/upload');
+  const files = page.getByLabel('Välj filer');
+  await expect(files).toHaveAttribute('accept', /\.pdf/);
+  await expect(files).toHaveAccessibleDescription(/högst 25 MB per fil/);
+  await page.getByRole('combobox', { name: 'Process' }).selectOption('270');
+  const submit = page.getByRole('button', { name: 'Ladda upp', exact: true });
+
+  await files.setInputFiles([
+    { name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'program.exe har en filtyp som inte tas emot.',
+  );
+  await page.getByRole('button', { name: 'Ta bort program.exe' }).click();
+
+  await files.setInputFiles([
+    { name: 'stor.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(25 * 1024 * 1024 + 1) },
+  ]);
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText('stor.pdf är för stor: högst 25 MB per fil.');
+  expect(sent).toEqual({ idChecks: 0, api: 0, doc: [] });
+});
+
+test('the form offers and picks only districts where the user may upload', async ({ page }) => {
+  const sent = await trackUploads(page);
+  const token = tokenFor('admin', {
+    defaultDistrictId: 4,
+    access: [
+      { name: 'DOC_TOREAD', districts: [4, 5] },
+      { name: 'DOC_READ', districts: [4, 5] },
+      { name: 'DOC_UPLOAD', districts: [5] },
+    ],
+  });
+  await signIn(page, { token }, '/vls/files/upload');
+  const districts = page.getByRole('group', { name: 'Distrikt' });
+  await expect(districts.getByRole('checkbox')).toHaveCount(1);
+  await expect(districts.getByRole('checkbox', { name: 'Östergötland' })).toBeChecked();
+
+  await page.getByLabel('Välj filer').setInputFiles([pdf('östergötland.pdf')]);
+  await page.getByRole('combobox', { name: 'Process' }).selectOption('270');
+  await page.getByRole('button', { name: 'Ladda upp', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Uppladdningen är klar.' }),
+  ).toBeVisible();
+  expect(sent.doc[0]).toContain('"District":[5]');
+});
+
+test('the upload page says when the built-in process list is shown', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/mock/api/processtag/getFilter'),
+    async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: 'Internt fel' } });
+    },
+  );
+  await signIn(page, 'admin', '/vls/files/upload');
+  await expect(page.getByRole('status').filter({ hasText: 'Processerna hämtas.' })).toContainText(
+    'Den inbyggda processlistan visas så länge.',
+  );
+  release();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Processerna kunde inte hämtas.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Process' })).toContainText(
+    'Driftmeddelanden och körorder',
+  );
 });

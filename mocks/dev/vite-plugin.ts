@@ -1,38 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-/** Turns a Node request into a Fetch `Request` for MSW. */
-function toFetchRequest(req: IncomingMessage): Request {
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
-  }
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // Node's fetch needs this for streamed bodies.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
+import { sendJson, sendResponse, toFetchRequest } from './node-http.ts';
 
 type Backend = (request: Request) => Promise<Response | undefined>;
 

@@ -10,6 +10,7 @@ import {
   generateDepartures,
   generateVehicles,
 } from '../seed/departures';
+import { applyConnectionRules, connectionsControlHandlers } from './connections-control';
 
 /**
  * Connections (spec 2 §7): stops (traffic host), departures from the travel-info service
@@ -18,6 +19,9 @@ import {
  * vehicle service is called without the app's auth header:
  *   GET /mock/vehicles/vehicle-{product}l/{districtId}?calendarId=yyyy-MM-dd&technicalNumber=1042
  *       &start_time=HH:mm   (e.g. vehicle-136l/4 for trains in Skåne, vehicle-86l/5 for buses)
+ * Departures carry `canceled` and `deviation` texts ("Inställt", "Spårändrat"); every hour of
+ * every stop has a delayed, a cancelled and (trains) a re-tracked departure. Slowness and
+ * failures per call: see connections-control.ts.
  */
 
 /** Districts where a station search needs the station's signature (spec 2 §5). */
@@ -56,9 +60,15 @@ function searchedStop(ctx: Ctx, train: boolean): MockStop {
   return stop;
 }
 
-function departures(ctx: Ctx, product: typeof TRAIN_PRODUCT | typeof BUS_PRODUCT) {
+async function departures(ctx: Ctx, product: typeof TRAIN_PRODUCT | typeof BUS_PRODUCT) {
   const train = product === TRAIN_PRODUCT;
   const stop = searchedStop(ctx, train);
+  const ruled = await applyConnectionRules(ctx.db, train ? 'travelinfo' : 'transit', [
+    stop.shortName,
+    stop.stopName,
+    stop.samStopId,
+  ]);
+  if (ruled) return ruled;
   const products = (ctx.query('products') ?? '')
     .split(',')
     .filter((p) => p.trim() !== '')
@@ -85,10 +95,13 @@ function departures(ctx: Ctx, product: typeof TRAIN_PRODUCT | typeof BUS_PRODUCT
 }
 
 export const connectionsHandlers: RequestHandler[] = [
+  ...connectionsControlHandlers,
   http.get(
     mockPath('traffic', '/api/stops'),
-    secured(null, ({ db, query }) => {
+    secured(null, async ({ db, query }) => {
       const districtId = intParam(query('districtId'), 'districtId', false);
+      const ruled = await applyConnectionRules(db, 'traffic', [districtId]);
+      if (ruled) return ruled;
       const active = activeFilter(query('activestop'));
       const stops = db
         .get(stopsTable)
@@ -110,8 +123,10 @@ export const connectionsHandlers: RequestHandler[] = [
   ),
   http.get(
     mockPath('travelinfo', '/places'),
-    secured(null, ({ db, query }) => {
+    secured(null, async ({ db, query }) => {
       const districtId = intParam(query('districtId'), 'districtId', false);
+      const ruled = await applyConnectionRules(db, 'places', [districtId]);
+      if (ruled) return ruled;
       const places = db
         .get(stopsTable)
         .filter(
@@ -131,7 +146,12 @@ export const connectionsHandlers: RequestHandler[] = [
   ),
   http.get(
     mockPath('vehicles', '/:service/:districtId'),
-    open(({ db, params, query }) => {
+    open(async ({ db, params, query }) => {
+      const ruled = await applyConnectionRules(db, 'vehicles', [
+        String(params.districtId),
+        query('technicalNumber'),
+      ]);
+      if (ruled) return ruled;
       const product = /^vehicle-(\d+)l$/i.exec(String(params.service))?.[1];
       if (!product) throw notFound(`Okänd tjänst: ${String(params.service)}`);
       const districtId = Number(params.districtId);

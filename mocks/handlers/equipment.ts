@@ -15,6 +15,8 @@ import {
   type MockEquipmentCheck,
 } from '../seed/equipment';
 import { checkFromBody, field, insertCheck, toWallTime } from '../seed/equipment-save';
+import { equipmentControlHandlers, failing } from './equipment-failures';
+import { checkImageHandler, withImageOrigin } from './equipment-images';
 
 /**
  * The equipment register's verify host (spec 2 §7 Equipment). Admin calls need
@@ -77,7 +79,7 @@ function checklist(ctx: MockContext) {
   // Newest event first.
   matches.sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1));
   return HttpResponse.json({
-    data: matches.slice(skip, skip + take),
+    data: matches.slice(skip, skip + take).map((c) => withImageOrigin(c, url)),
     skip,
     take,
     count: matches.length,
@@ -98,7 +100,7 @@ async function saveCheck(ctx: MockContext, isNew: boolean) {
   const requireDistrict = (d: number) => ctx.requireAccess({ names: ADMIN, districts: [d] });
   if (isNew) {
     const check = insertCheck(ctx.db, checkFromBody(ctx.db, ctx.user, body, requireDistrict));
-    return HttpResponse.json(check);
+    return HttpResponse.json(withImageOrigin(check, ctx.url));
   }
   const bodyId = intParam(
     field(body, 'id') == null ? null : String(field(body, 'id')),
@@ -114,7 +116,7 @@ async function saveCheck(ctx: MockContext, isNew: boolean) {
   const values = checkFromBody(ctx.db, ctx.user, body, requireDistrict, existing);
   Object.assign(existing, values, { updated: toWallTime(Date.now()) });
   ctx.db.changed();
-  return HttpResponse.json(existing);
+  return HttpResponse.json(withImageOrigin(existing, ctx.url));
 }
 
 function districtParam(ctx: MockContext, value: unknown, names = ADMIN): number {
@@ -123,102 +125,121 @@ function districtParam(ctx: MockContext, value: unknown, names = ADMIN): number 
   return districtId;
 }
 
+const save = failing('saveCheck', (ctx: MockContext) => saveCheck(ctx, true));
+const update = failing('updateCheck', (ctx: MockContext) => saveCheck(ctx, false));
+
 export const equipmentHandlers: RequestHandler[] = [
-  http.get(path('/api/Admin/checklist'), secured(null, checklist)),
+  ...equipmentControlHandlers,
+  checkImageHandler,
+  http.get(path('/api/Admin/checklist'), secured(null, failing('checklist', checklist))),
   http.get(
     path('/api/Admin/check/:id'),
-    secured(null, (ctx) =>
-      HttpResponse.json(findCheck(ctx, intParam(String(ctx.params.id), 'id')!)),
+    secured(
+      null,
+      failing('check', (ctx) =>
+        HttpResponse.json(
+          withImageOrigin(findCheck(ctx, intParam(String(ctx.params.id), 'id')!), ctx.url),
+        ),
+      ),
     ),
   ),
-  http.post(
-    path('/api/Admin/check'),
-    secured(null, (ctx) => saveCheck(ctx, true)),
-  ),
-  http.put(
-    path('/api/Admin/check'),
-    secured(null, (ctx) => saveCheck(ctx, false)),
-  ),
-  http.put(
-    path('/api/Admin/check/:id'),
-    secured(null, (ctx) => saveCheck(ctx, false)),
-  ),
+  http.post(path('/api/Admin/check'), secured(null, save)),
+  http.put(path('/api/Admin/check'), secured(null, update)),
+  http.put(path('/api/Admin/check/:id'), secured(null, update)),
   http.get(
     path('/api/Admin/equipmentTypes'),
-    secured(null, (ctx) => {
-      const districtId = districtParam(ctx, ctx.query('districtId'));
-      const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId', false);
-      const types = ctx.db
-        .get(equipmentTypesTable)
-        .filter(
-          (t) =>
-            t.districts.includes(districtId) &&
-            (hostTypeId === null || t.hostTypeId === hostTypeId),
-        )
-        .sort((a, b) => a.hostTypeId - b.hostTypeId || a.sortOrder - b.sortOrder);
-      return HttpResponse.json(types);
-    }),
+    secured(
+      null,
+      failing('equipmentTypes', (ctx) => {
+        const districtId = districtParam(ctx, ctx.query('districtId'));
+        const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId', false);
+        const types = ctx.db
+          .get(equipmentTypesTable)
+          .filter(
+            (t) =>
+              t.districts.includes(districtId) &&
+              (hostTypeId === null || t.hostTypeId === hostTypeId),
+          )
+          .sort((a, b) => a.hostTypeId - b.hostTypeId || a.sortOrder - b.sortOrder);
+        return HttpResponse.json(types);
+      }),
+    ),
   ),
   http.get(
     path('/api/Admin/hostTypes'),
-    secured(anywhere(ADMIN), () => HttpResponse.json(HOST_TYPES)),
+    secured(
+      anywhere(ADMIN),
+      failing('hostTypes', () => HttpResponse.json(HOST_TYPES)),
+    ),
   ),
   http.get(
     path('/api/Admin/hosts/:hostTypeId/:districtId'),
-    secured(null, (ctx) => {
-      const hostTypeId = intParam(String(ctx.params.hostTypeId), 'hostTypeId')!;
-      if (!HOST_TYPES.some((t) => t.id === hostTypeId))
-        throw badRequest(`Okänd hostTypeId: ${hostTypeId}`);
-      const districtId = districtParam(ctx, ctx.params.districtId);
-      const hosts = ctx.db
-        .get(equipmentHostsTable)
-        .filter((h) => h.hostTypeId === hostTypeId && h.districtId === districtId)
-        .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
-      return HttpResponse.json(hosts);
-    }),
+    secured(
+      null,
+      failing('hosts', (ctx) => {
+        const hostTypeId = intParam(String(ctx.params.hostTypeId), 'hostTypeId')!;
+        if (!HOST_TYPES.some((t) => t.id === hostTypeId))
+          throw badRequest(`Okänd hostTypeId: ${hostTypeId}`);
+        const districtId = districtParam(ctx, ctx.params.districtId);
+        const hosts = ctx.db
+          .get(equipmentHostsTable)
+          .filter((h) => h.hostTypeId === hostTypeId && h.districtId === districtId)
+          .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+        return HttpResponse.json(hosts);
+      }),
+    ),
   ),
   http.get(
     path('/api/Equipment/GetThingsToCheck/:hostId'),
-    secured(null, (ctx) => {
-      const hostId = intParam(String(ctx.params.hostId), 'hostId')!;
-      const host = ctx.db.get(equipmentHostsTable).find((h) => h.id === hostId);
-      if (!host) throw notFound(`Objekt ${hostId} finns inte`);
-      ctx.requireAccess({ names: FIELD, districts: [host.districtId] });
-      const types = new Map(ctx.db.get(equipmentTypesTable).map((t) => [t.id, t]));
-      const things = ctx.db
-        .get(hostEquipmentTable)
-        .filter((r) => r.hostId === hostId)
-        .map((r) => {
-          const type = types.get(r.equipmentTypeId)!;
-          return {
-            hostEquipmentRelationId: r.id,
-            hostId,
-            equipmentId: type.id,
-            equipmentTypeName: type.type,
-            statusGroupId: type.statusGroupId,
-            cleaning: type.cleaning,
-            sortOrder: type.sortOrder,
-            checkTemplateId: r.checkTemplateId,
-          };
-        })
-        .sort((a, b) => a.sortOrder - b.sortOrder);
-      return HttpResponse.json(things);
-    }),
+    secured(
+      null,
+      failing('thingsToCheck', (ctx) => {
+        const hostId = intParam(String(ctx.params.hostId), 'hostId')!;
+        const host = ctx.db.get(equipmentHostsTable).find((h) => h.id === hostId);
+        if (!host) throw notFound(`Objekt ${hostId} finns inte`);
+        ctx.requireAccess({ names: FIELD, districts: [host.districtId] });
+        const types = new Map(ctx.db.get(equipmentTypesTable).map((t) => [t.id, t]));
+        const things = ctx.db
+          .get(hostEquipmentTable)
+          .filter((r) => r.hostId === hostId)
+          .map((r) => {
+            const type = types.get(r.equipmentTypeId)!;
+            return {
+              hostEquipmentRelationId: r.id,
+              hostId,
+              equipmentId: type.id,
+              equipmentTypeName: type.type,
+              statusGroupId: type.statusGroupId,
+              cleaning: type.cleaning,
+              sortOrder: type.sortOrder,
+              checkTemplateId: r.checkTemplateId,
+            };
+          })
+          .sort((a, b) => a.sortOrder - b.sortOrder);
+        return HttpResponse.json(things);
+      }),
+    ),
   ),
   http.get(
     path('/api/Admin/StatusTypes'),
-    secured(anywhere(FIELD), ({ db }) => HttpResponse.json(db.get(statusTypesTable))),
+    secured(
+      anywhere(FIELD),
+      failing('statusTypes', ({ db }) => HttpResponse.json(db.get(statusTypesTable))),
+    ),
   ),
   http.get(
     path('/api/Equipment/GetPlaces/:districtId'),
-    secured(null, (ctx) => {
-      const districtId = districtParam(ctx, ctx.params.districtId, FIELD);
-      const places = ctx.db
-        .get(stationsTable)
-        .filter((s) => s.districtId === districtId)
-        .map((s) => ({ shortName: s.signature, name: s.name, districtId }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
-      return HttpResponse.json(places);
-    }),
+    secured(
+      null,
+      failing('places', (ctx) => {
+        const districtId = districtParam(ctx, ctx.params.districtId, FIELD);
+        const places = ctx.db
+          .get(stationsTable)
+          .filter((s) => s.districtId === districtId)
+          .map((s) => ({ shortName: s.signature, name: s.name, districtId }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+        return HttpResponse.json(places);
+      }),
+    ),
   ),
 ];

@@ -11,7 +11,8 @@ import {
 /**
  * Departures of the travel-info (trains, product 136) and public transport (buses, product 86)
  * services, generated from timetables below: the same place and time always give the same
- * departures, delays and tracks, on every machine.
+ * departures, delays and tracks, on every machine, at any hour (lines run around the clock,
+ * about hourly at night).
  */
 export const TRAIN_PRODUCT = 136;
 export const BUS_PRODUCT = 86;
@@ -33,6 +34,8 @@ export interface MockDeparture {
   /** Trip number, as the vehicle service wants it. */
   technicalNumber: string;
   canceled: boolean;
+  /** Deviation texts, as the travel-info service sends them ("Inställt", "Spårändrat"). */
+  deviation: string[];
 }
 
 interface Service {
@@ -102,6 +105,19 @@ export interface DepartureQuery {
   max?: number;
 }
 
+/** Night service (00:00–05:00): each line about once an hour. */
+const NIGHT_END = 5 * 60;
+
+/** The minutes of a day a service leaves the stop (around the clock, thinner at night). */
+function serviceMinutes(service: Service): number[] {
+  const offset = hashString(service.key) % service.period;
+  const nightStep = Math.max(1, Math.round(60 / service.period));
+  const out: number[] = [];
+  for (let m = offset, run = 0; m < 24 * 60; m += service.period, run++)
+    if (m >= NIGHT_END || run % nightStep === 0) out.push(m);
+  return out;
+}
+
 export function generateDepartures(q: DepartureQuery): MockDeparture[] {
   const train = q.product === TRAIN_PRODUCT;
   const services = train
@@ -110,36 +126,58 @@ export function generateDepartures(q: DepartureQuery): MockDeparture[] {
   const now = q.now ?? Date.now();
   const start = addMinutes(q.from, -15);
   const end = addMinutes(q.from, 180);
-  // The timetables run from 05:00 to 24:00 each day; look at the days the window touches.
   const days = [...new Set([toDateKey(start), toDateKey(end)])];
   const out: (MockDeparture & { at: number })[] = [];
-  for (const service of services) {
-    const offset = hashString(service.key) % service.period;
-    for (const day of days) {
-      const first = minutesFromMidnight(start, day);
-      const last = minutesFromMidnight(end, day);
-      for (let m = 5 * 60 + offset; m < 24 * 60; m += service.period) {
-        if (m < first || m > last) continue;
-        out.push(departure(service, day, m, train, now));
+  for (const day of days) {
+    const first = minutesFromMidnight(start, day);
+    const last = minutesFromMidnight(end, day);
+    // Every hour the stop has at least one delayed, one cancelled and (trains) one re-tracked
+    // departure: its first, second and third of the hour, so that the window always shows them.
+    const hours = new Map<number, { service: Service; minute: number }[]>();
+    for (const service of services)
+      for (const minute of serviceMinutes(service)) {
+        const hour = Math.floor(minute / 60);
+        if (minute < first - 60 || minute > last + 60) continue;
+        hours.set(hour, [...(hours.get(hour) ?? []), { service, minute }]);
       }
+    for (const calls of hours.values()) {
+      calls.sort((a, b) => a.minute - b.minute || a.service.key.localeCompare(b.service.key));
+      calls.forEach(({ service, minute }, rank) => {
+        if (minute < first || minute > last) return;
+        out.push(departure(service, day, minute, train, now, rank));
+      });
     }
   }
   return out
-    .sort((a, b) => a.at - b.at)
+    .sort((a, b) => a.at - b.at || a.toLocation.localeCompare(b.toLocation))
     .slice(0, q.max ?? 40)
     .map(({ at: _at, ...rest }) => rest);
 }
 
-function departure(service: Service, day: string, minute: number, train: boolean, now: number) {
+function departure(
+  service: Service,
+  day: string,
+  minute: number,
+  train: boolean,
+  now: number,
+  rankInHour: number,
+) {
   const random = createRandom(`${service.key}:${day}:${minute}`);
   const advertised = stockholmWallTime(day, minute);
-  const canceled = random.chance(0.04);
-  const delay = !canceled && random.chance(0.25) ? random.int(1, random.chance(0.2) ? 25 : 8) : 0;
+  const canceled = rankInHour === 1 || random.chance(0.03);
+  const late = !canceled && (rankInHour === 0 || random.chance(0.2));
+  const delay = late ? random.int(2, random.chance(0.2) ? 25 : 9) : 0;
   const expected = addMinutes(advertised, delay);
-  const track = train
+  const planned = train
     ? `${random.int(1, 6)}${random.chance(0.3) ? random.pick(['a', 'b']) : ''}`
     : `Läge ${random.pick(['A', 'B', 'C', 'D'])}`;
-  const run = Math.floor((minute - 300) / service.period);
+  const retracked = train && !canceled && (rankInHour === 2 || random.chance(0.05));
+  const track = retracked ? `${(Number.parseInt(planned, 10) % 6) + 1}` : planned;
+  const deviation = [
+    ...(canceled ? [train ? 'Inställt' : 'Inställd'] : []),
+    ...(retracked ? ['Spårändrat'] : []),
+  ];
+  const run = Math.floor(minute / service.period);
   return {
     at: +advertised,
     advertisedTimeAtLocation: iso(advertised),
@@ -154,6 +192,7 @@ function departure(service: Service, day: string, minute: number, train: boolean
     line: service.line,
     technicalNumber: String(service.tripBase + run * 2),
     canceled,
+    deviation,
   };
 }
 

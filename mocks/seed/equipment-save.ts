@@ -20,8 +20,11 @@ import {
 
 /** How a POST/PUT body of api/Admin/check becomes a stored check (the server's rules). */
 
-/** Clock skew allowed before a time counts as "in the future". */
-const FUTURE_TOLERANCE_MS = 2 * 60 * 1000;
+/**
+ * The rules hold exactly (no tolerance for the future); only the 5-day limit gets a minute of
+ * grace, since the minute may turn between the dialog's check and this one.
+ */
+const BACK_GRACE_MS = 60 * 1000;
 
 export const toWallTime = (date: Date | number) => formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ss");
 
@@ -81,7 +84,7 @@ export function checkFromBody(
   if (!createdAt) throw badRequest('created must be a date-time');
   const created = toWallTime(createdAt);
   if (!existing || existing.created !== created) {
-    const timeError = checkTimeError(createdAt, Date.now(), FUTURE_TOLERANCE_MS);
+    const timeError = checkTimeError(createdAt, Date.now(), { backGraceMs: BACK_GRACE_MS });
     if (timeError) throw badRequest(timeError);
   }
   const temperature = field(body, 'Temperature');

@@ -7,6 +7,9 @@ import { equipmentHostsTable, hostEquipmentTable } from './equipment-hosts';
 export * from './equipment-catalogue';
 export * from './equipment-hosts';
 
+/** Where the mock keeps a check's picture (made absolute on the way out; see handler). */
+export const checkImagePath = (id: number) => `/mock/verify/images/${id}.svg`;
+
 /** An equipment check as the verify host serves it (spec 2 §3), plus who registered it. */
 export interface MockEquipmentCheck {
   id: number;
@@ -64,7 +67,12 @@ const DEVIATION_TEXTS: Record<number, string[]> = {
 };
 const MEMOS = ['Felanmält till fastighetsägaren', 'Åtgärdas vid nästa depåbesök', 'Foto bifogat'];
 
-/** Demo checks of the last 45 days: 1,200 times the data scale (at most 50,000). */
+/**
+ * Demo checks per district over the last 45 days, times the data scale (at most 50,000 in all).
+ * Skåne (4) is the large one: more than one page (5,000) of checks, so that paging and the
+ * list's speed show on the demo data itself.
+ */
+export const CHECKS_PER_DISTRICT: Record<number, number> = { 4: 5200, 14: 250, 17: 450, 19: 300 };
 export const equipmentChecksTable = defineTable<MockEquipmentCheck[]>('equipmentChecks', (ctx) => {
   const { random } = ctx;
   const relations = ctx.get(hostEquipmentTable);
@@ -73,8 +81,18 @@ export const equipmentChecksTable = defineTable<MockEquipmentCheck[]>('equipment
   const statuses = ctx.get(statusTypesTable);
   const staff = ctx.get(employeesTable);
   const stations = ctx.get(stationsTable);
+  const total = Object.values(CHECKS_PER_DISTRICT).reduce((a, b) => a + b, 0);
   // Capped so that the persisted state stays workable at the largest scales.
-  const count = Math.min(50_000, Math.round(1200 * Math.max(1, ctx.controls.scale)));
+  const scale = Math.min(Math.max(1, ctx.controls.scale), 50_000 / total);
+  const relationsIn = new Map<number, typeof relations>();
+  for (const relation of relations) {
+    const d = hosts.get(relation.hostId)!.districtId;
+    relationsIn.set(d, [...(relationsIn.get(d) ?? []), relation]);
+  }
+  const plan = Object.entries(CHECKS_PER_DISTRICT).flatMap(([d, n]) =>
+    Array.from({ length: Math.floor(n * scale) }, () => Number(d)),
+  );
+  const count = plan.length;
   const byDistrict = <T extends { districtId?: number; defaultDistrictId?: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
     for (const row of rows) {
@@ -87,7 +105,7 @@ export const equipmentChecksTable = defineTable<MockEquipmentCheck[]>('equipment
   const placesIn = byDistrict(stations);
   const checks: MockEquipmentCheck[] = [];
   for (let i = 0; i < count; i++) {
-    const relation = random.pick(relations);
+    const relation = random.pick(relationsIn.get(plan[i]!) ?? relations);
     const host = hosts.get(relation.hostId)!;
     const type = types.get(relation.equipmentTypeId)!;
     const group = statuses.filter((s) => s.statusGroupId === type.statusGroupId);
@@ -119,8 +137,7 @@ export const equipmentChecksTable = defineTable<MockEquipmentCheck[]>('equipment
       place: vehicle && places.length ? random.pick(places).signature : null,
       description: deviation ? random.pick(DEVIATION_TEXTS[status.id] ?? ['Avvikelse']) : '',
       memo: deviation && random.chance(0.4) ? random.pick(MEMOS) : '',
-      imageUrl:
-        deviation && random.chance(0.2) ? `https://bilder.tagbolaget.se/verify/${i + 1}.jpg` : null,
+      imageUrl: deviation && random.chance(0.2) ? checkImagePath(i + 1) : null,
       trip: vehicle ? random.int(1000, 1999) : null,
       created: wallTime(day, minute),
       registered: wallTime(day, minute + registeredAfter),

@@ -7,9 +7,11 @@ import { MESSAGE_TYPE, ROOT_PARENT_ID, type MockMessage } from './messages';
  * GET /message/filter?filter={"showinactive":true,"date":"2025-03-04T12:00:00","districts":[4,5]}
  *
  * The date is the day the list shows (the client fixes it to noon). A thread is listed when its
- * root was created by the end of that day; it is active while any of its messages is still valid
- * at the reference moment (now when the date is today, otherwise the end of that day). Inactive
- * threads (every ValidTo before the reference) are left out unless `showinactive` is true.
+ * root was created by the end of that day and its validity reaches into that day (the latest
+ * ValidTo of its messages is on or after the day's start): the threads of the day, planned ones
+ * included. It is active while any of its messages is still valid at the reference moment (now
+ * when the date is today, otherwise the end of that day). Inactive threads (every ValidTo before
+ * the reference) are left out unless `showinactive` is true.
  * Districts: `districts` (also accepted: `district`, `districtIds`), a list or one id; empty or
  * absent means every district the user may read.
  */
@@ -76,6 +78,7 @@ export function filterMessages(
   nowMs = Date.now(),
 ): MockMessage[] {
   const dayKey = toDateKey(filter.date);
+  const startOfDay = startOfStockholmDay(dayKey).getTime();
   const endOfDay = startOfStockholmDay(addDaysToKey(dayKey, 1)).getTime();
   const reference = dayKey === toDateKey(nowMs) ? nowMs : Math.min(endOfDay, nowMs);
   const threads = new Map<number, MockMessage[]>();
@@ -88,6 +91,7 @@ export function filterMessages(
   const listed: MockMessage[] = [];
   for (const [rootId, thread] of threads) {
     if (!thread.some((m) => m.ID === rootId)) continue;
+    if (!thread.some((m) => time(m.ValidTo) >= startOfDay)) continue;
     const active = thread.some((m) => time(m.ValidTo) >= reference);
     if (active || filter.showInactive) listed.push(...thread);
   }

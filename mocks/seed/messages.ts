@@ -5,6 +5,8 @@ import { employeesTable, stationsTable } from './org';
 import { recipientGroupsTable } from './recipient-groups';
 import { serverDateTime } from './messages-common';
 import { RESOURCES, TEMPLATES, updateBody, type MessageTemplate } from './messages-texts';
+import { MINUTE, customData, type Draft } from './messages-draft';
+import { fixedDrafts } from './messages-fixed';
 
 /** Traffic messages of the msg host (spec 2 §3) and the readers' receipts. */
 
@@ -66,7 +68,6 @@ export interface MockMessage {
 const HOME_DISTRICTS = [4, 4, 4, 4, 5, 5, 5, 17, 17] as const;
 const TRIP_BASE: Record<number, number> = { 4: 1000, 5: 8000, 17: 7000 };
 const FIRST_DAY = '2017-02-01';
-const MINUTE = 60_000;
 
 function daysBetween(from: string, to: string): number {
   const [y1, m1, d1] = parseDateKey(from);
@@ -86,18 +87,6 @@ const KIND_CYCLE: readonly Kind[] = [
   'year',
   'recent',
 ];
-
-/** A message before ids and numbers are given out in order of creation (`at`). */
-interface Draft extends Omit<MockMessage, 'ID' | 'ParentID' | 'Number' | 'Created'> {
-  at: number;
-  root: Draft | null;
-}
-
-function customData(entries: Record<string, unknown>): CustomDataEntry[] {
-  return Object.entries(entries)
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([Key, Value]) => ({ Key, Value }));
-}
 
 function rootDraft(ctx: SeedContext, kind: Kind, senders: Map<number, string[]>): Draft {
   const { random, today } = ctx;
@@ -237,6 +226,7 @@ export const messagesTable = defineTable<MockMessage[]>('messages', (ctx) => {
       ...updateDrafts(ctx, root, Math.min(updates, target - drafts.length), kind === 'current'),
     );
   }
+  drafts.push(...fixedDrafts(ctx, dispatcher));
   drafts.sort((x, y) => x.at - y.at);
   const ids = new Map<Draft, number>();
   const numbers = new Map<number, number>();

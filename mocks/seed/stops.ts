@@ -45,6 +45,14 @@ const BUS_STOPS: Record<number, BusStopRow[]> = {
   19: [['Göteborg Nils Ericson-terminalen', 57.7094, 11.9738]],
 };
 
+/**
+ * Railway stations the traffic host lists without a signature (the travel-info service cannot be
+ * asked about them): in district 4 the portal must answer "Saknar platssignatur" for their trains.
+ */
+const STATIONS_WITHOUT_SIGNATURE: Record<number, [name: string, lat: number, lon: number][]> = {
+  4: [['Svedala', 55.5078, 13.2364]],
+};
+
 export const stopsTable = defineTable<MockStop[]>('stops', (ctx) => {
   const stations = ctx.get(stationsTable).map((s, i): MockStop => ({
     stopId: 1000 + i,
@@ -68,5 +76,17 @@ export const stopsTable = defineTable<MockStop[]>('stops', (ctx) => {
       activeStop: active,
     })),
   );
-  return [...stations, ...buses];
+  const unsigned = Object.entries(STATIONS_WITHOUT_SIGNATURE).flatMap(([districtId, rows], i) =>
+    rows.map(([stopName, latitude, longitude], j): MockStop => ({
+      stopId: 9000 + i * 100 + j,
+      stopName,
+      shortName: null,
+      districtId: Number(districtId),
+      samStopId: 740090000 + i * 100 + j,
+      latitude,
+      longitude,
+      activeStop: true,
+    })),
+  );
+  return [...stations, ...buses, ...unsigned];
 });

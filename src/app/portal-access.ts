@@ -1,5 +1,7 @@
 import { range, type AccessRule } from '@/lib/auth/access';
 import { vlsAccess } from '@/features/vls/access';
+import { messageAccess } from '@/features/message/access';
+import { staffAccess } from '@/features/staff/access';
 import { workdayAccess } from '@/features/workday/access';
 
 /**
@@ -27,10 +29,12 @@ export const portalAccess = {
   personnelPlanning: { names: ['SIGNIN_OTHER'], districts: MAIN },
   /** The Dokument tile and the /vls routes share the feature's own declaration. */
   documents: vlsAccess.any,
-  staff: { names: ['ROSTER_READ'] },
+  /** The Bemanning tile and the /staffoverview routes share the feature's declaration. */
+  staff: staffAccess.any,
   /** Kalender and Positionslista share the workday routes' declaration. */
   workday: workdayAccess.own,
-  messages: { names: ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'], districts: MAIN },
+  /** The Trafikmeddelanden tile and the /message list share the feature's declaration. */
+  messages: messageAccess.list,
   command: { names: ['STATION_VIEW_BO'], districts: [4, 5, 14, 17, 18, 19] },
   /** Tempo needs command access in the current district. */
   tempo: { names: ['STATION_VIEW_BO'], districts: 'current' },

@@ -53,4 +53,3 @@ export function filterByText<T>(
     return words.every((w) => haystack.includes(w));
   });
 }
-

@@ -9,9 +9,7 @@ const toFollowup = <Navigate to="/vls/followupReadingRecipt" replace />;
 export const vlsRoutes: RouteObject[] = [
   {
     path: 'vls',
-    ...guardedPage(vlsAccess.any, () =>
-      import('./components/vls-layout').then((m) => m.VlsLayout),
-    ),
+    ...guardedPage(vlsAccess.any, () => import('./components/vls-layout').then((m) => m.VlsLayout)),
     children: [
       { index: true, element: toMyDocs },
       { path: 'documentsToLoad', element: toMyDocs },

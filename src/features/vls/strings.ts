@@ -34,6 +34,7 @@ export const vlsStrings = defineStrings({
       read: 'Läst',
       checked: 'Kontrollerad',
       mandatory: 'Obligatorisk',
+      file: 'Fil',
     },
     sortBy: (column: string) => `Sortera på ${column}`,
     mine: {
@@ -41,7 +42,7 @@ export const vlsStrings = defineStrings({
       intro: 'Dokument som du ska läsa i det valda distriktet. Olästa visas först.',
       empty: 'Du har inga dokument att läsa i det här distriktet.',
       unreadCount: (n: number) => (n === 1 ? '1 oläst dokument' : `${n} olästa dokument`),
-      open: (name: string) => `Öppna ${name}`,
+      open: (name: string) => `Öppna ${name} i ny flik`,
       markChecked: 'Markera som kontrollerad',
       markCheckedLabel: (name: string) => `Markera ${name} som kontrollerad`,
       pending: 'Bekräftar …',
@@ -50,6 +51,9 @@ export const vlsStrings = defineStrings({
       checked: 'Läst och kontrollerad',
       markFailed: 'Kunde ej bekräfta läsning!',
       downloadFailed: 'Dokumentet kunde inte hämtas.',
+      download: (name: string) => `Ladda ner ${name}`,
+      downloadButton: 'Ladda ner',
+      opening: (name: string) => `Öppnar ${name} …`,
     },
     all: {
       title: 'Alla dokument',
@@ -137,6 +141,13 @@ export const vlsStrings = defineStrings({
       },
       idAttempt: (n: number) => `försök ${n} av 10`,
       datePlaceholder: 'ÅÅÅÅ-MM-DD',
+      limits: 'PDF, Word, Excel, PowerPoint eller text, högst 25 MB per fil.',
+      tooLarge: (name: string) => `${name} är för stor: högst 25 MB per fil.`,
+      wrongType: (name: string) =>
+        `${name} har en filtyp som inte tas emot. Tillåtna: PDF, Word, Excel, PowerPoint och text.`,
+      tagsLoading: 'Processerna hämtas. Den inbyggda processlistan visas så länge.',
+      tagsFallback: 'Processerna kunde inte hämtas. Den inbyggda processlistan visas.',
+      resume: 'Tryck på Ladda upp igen: bara det steg som misslyckades görs om.',
     },
   },
   en: {
@@ -166,6 +177,7 @@ export const vlsStrings = defineStrings({
       read: 'Read',
       checked: 'Checked',
       mandatory: 'Mandatory',
+      file: 'File',
     },
     sortBy: (column: string) => `Sort by ${column}`,
     mine: {
@@ -173,7 +185,7 @@ export const vlsStrings = defineStrings({
       intro: 'Documents you must read in the chosen district. Unread ones come first.',
       empty: 'You have no documents to read in this district.',
       unreadCount: (n: number) => (n === 1 ? '1 unread document' : `${n} unread documents`),
-      open: (name: string) => `Open ${name}`,
+      open: (name: string) => `Open ${name} in a new tab`,
       markChecked: 'Mark as checked',
       markCheckedLabel: (name: string) => `Mark ${name} as checked`,
       pending: 'Confirming …',
@@ -182,6 +194,9 @@ export const vlsStrings = defineStrings({
       checked: 'Read and checked',
       markFailed: 'Could not confirm reading!',
       downloadFailed: 'The document could not be fetched.',
+      download: (name: string) => `Download ${name}`,
+      downloadButton: 'Download',
+      opening: (name: string) => `Opening ${name} …`,
     },
     all: {
       title: 'All documents',
@@ -269,6 +284,13 @@ export const vlsStrings = defineStrings({
       },
       idAttempt: (n: number) => `try ${n} of 10`,
       datePlaceholder: 'YYYY-MM-DD',
+      limits: 'PDF, Word, Excel, PowerPoint or text, at most 25 MB per file.',
+      tooLarge: (name: string) => `${name} is too large: at most 25 MB per file.`,
+      wrongType: (name: string) =>
+        `${name} is of a file type that is not accepted. Accepted: PDF, Word, Excel, PowerPoint and text.`,
+      tagsLoading: 'The processes are being fetched. The built-in process list is shown meanwhile.',
+      tagsFallback: 'The processes could not be fetched. The built-in process list is shown.',
+      resume: 'Press Upload again: only the step that failed is repeated.',
     },
   },
   pl: {
@@ -303,6 +325,7 @@ export const vlsStrings = defineStrings({
       read: 'Przeczytano',
       checked: 'Sprawdzono',
       mandatory: 'Obowiązkowy',
+      file: 'Plik',
     },
     sortBy: (column: string) => `Sortuj według: ${column}`,
     mine: {
@@ -310,7 +333,7 @@ export const vlsStrings = defineStrings({
       intro: 'Dokumenty do przeczytania w wybranym okręgu. Nieprzeczytane są pierwsze.',
       empty: 'Nie masz dokumentów do przeczytania w tym okręgu.',
       unreadCount: (n: number) => `Nieprzeczytane: ${n}`,
-      open: (name: string) => `Otwórz ${name}`,
+      open: (name: string) => `Otwórz ${name} w nowej karcie`,
       markChecked: 'Oznacz jako sprawdzony',
       markCheckedLabel: (name: string) => `Oznacz ${name} jako sprawdzony`,
       pending: 'Potwierdzanie …',
@@ -319,6 +342,9 @@ export const vlsStrings = defineStrings({
       checked: 'Przeczytany i sprawdzony',
       markFailed: 'Nie udało się potwierdzić przeczytania!',
       downloadFailed: 'Nie udało się pobrać dokumentu.',
+      download: (name: string) => `Pobierz ${name}`,
+      downloadButton: 'Pobierz',
+      opening: (name: string) => `Otwieranie ${name} …`,
     },
     all: {
       title: 'Wszystkie dokumenty',
@@ -406,6 +432,13 @@ export const vlsStrings = defineStrings({
       },
       idAttempt: (n: number) => `próba ${n} z 10`,
       datePlaceholder: 'RRRR-MM-DD',
+      limits: 'PDF, Word, Excel, PowerPoint lub tekst, najwyżej 25 MB na plik.',
+      tooLarge: (name: string) => `${name} jest za duży: najwyżej 25 MB na plik.`,
+      wrongType: (name: string) =>
+        `${name} ma nieakceptowany typ pliku. Dozwolone: PDF, Word, Excel, PowerPoint i tekst.`,
+      tagsLoading: 'Procesy są pobierane. Do tego czasu wyświetlana jest wbudowana lista procesów.',
+      tagsFallback: 'Nie udało się pobrać procesów. Wyświetlana jest wbudowana lista procesów.',
+      resume: 'Naciśnij ponownie Prześlij: powtórzony zostanie tylko krok, który się nie powiódł.',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { startOfMinute, subDays } from 'date-fns';
 import { inStockholm } from '@/lib/time';
 
 /**
@@ -48,19 +48,27 @@ export function temperatureError(
     : EQUIPMENT_CHECK_MESSAGES.activityOrTemperature;
 }
 
+export interface TimeRuleOptions {
+  /** Allowed clock skew before a time counts as "in the future" (0: none). */
+  futureToleranceMs?: number;
+  /** Grace on the 5-day limit (the server: the minute may turn while the request travels). */
+  backGraceMs?: number;
+}
+
 /**
- * The event time: not in the future (beyond `toleranceMs`, for clock skew) and at most 5 days
- * back (calendar days in Stockholm, so a DST change does not move the limit).
+ * The event time: not in the future and at most 5 days back. Times are entered to the minute, so
+ * the limit is the current minute 5 calendar days back in Stockholm (a DST change does not move
+ * it): exactly 5 days back is allowed, a minute more is not; the next minute is in the future.
  */
 export function checkTimeError(
   created: Date | number,
   now: Date | number = Date.now(),
-  toleranceMs = 0,
+  { futureToleranceMs = 0, backGraceMs = 0 }: TimeRuleOptions = {},
 ): string | null {
   const at = +created;
-  if (at > +now + toleranceMs) return EQUIPMENT_CHECK_MESSAGES.future;
-  if (at < +subDays(inStockholm(now), BACK_REGISTRATION_DAYS))
-    return EQUIPMENT_CHECK_MESSAGES.tooLate;
+  if (at > +now + futureToleranceMs) return EQUIPMENT_CHECK_MESSAGES.future;
+  const limit = +subDays(startOfMinute(inStockholm(now)), BACK_REGISTRATION_DAYS) - backGraceMs;
+  if (at < limit) return EQUIPMENT_CHECK_MESSAGES.tooLate;
   return null;
 }
 
@@ -77,13 +85,13 @@ export interface CheckDraft {
  */
 export function equipmentCheckError(
   draft: CheckDraft,
-  options: { isNew?: boolean; ticked?: number; now?: Date | number; toleranceMs?: number } = {},
+  options: { isNew?: boolean; ticked?: number; now?: Date | number } & TimeRuleOptions = {},
 ): string | null {
   if (options.isNew && options.ticked !== undefined && options.ticked < 1)
     return EQUIPMENT_CHECK_MESSAGES.activityOrTemperature;
   return (
     temperatureError(draft.equipmentTypeId, draft.statusId, draft.temperature) ??
-    checkTimeError(draft.created, options.now, options.toleranceMs)
+    checkTimeError(draft.created, options.now, options)
   );
 }
 

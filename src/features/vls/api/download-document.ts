@@ -9,4 +9,3 @@ export function downloadDocument(documentId: number, userId: string): Promise<Bl
     responseType: 'blob',
   });
 }
-

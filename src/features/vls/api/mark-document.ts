@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { flag, id } from '@/lib/api/schemas';
+import type { VlsDocument } from './schemas';
+import { vlsKeys } from './vls-keys';
 
 const markResultSchema = z.object({ DocumentID: id, UserRead: flag, UserChecked: flag });
 export type MarkResult = z.infer<typeof markResultSchema>;
@@ -24,4 +28,45 @@ export function markDocument(input: {
     },
     schema: markResultSchema,
   });
+}
+
+/** What a mark mutation is called with: the document, and whether it is also checked. */
+export interface MarkVariables {
+  documentId: number;
+  check: boolean;
+}
+
+/**
+ * Marks one of the user's documents read (and checked). On success the receipt is patched into
+ * every cached document list of the user and the follow-up is refetched; the caller tells the
+ * user about a failure. Rows read their pending state from `usePendingMarks`.
+ */
+export function useMarkDocument(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: vlsKeys.mark(userId),
+    mutationFn: ({ documentId, check }: MarkVariables) =>
+      markDocument({ userId, documentId, read: true, check }),
+    onSuccess: (result) => {
+      const patch = (list: VlsDocument[] | undefined) =>
+        list?.map((d) =>
+          d.ID === result.DocumentID
+            ? { ...d, UserRead: result.UserRead, UserChecked: result.UserChecked }
+            : d,
+        );
+      queryClient.setQueriesData<VlsDocument[]>({ queryKey: vlsKeys.mine(userId) }, patch);
+      void queryClient.invalidateQueries({ queryKey: vlsKeys.followup() });
+      void queryClient.invalidateQueries({ queryKey: vlsKeys.documents(), refetchType: 'none' });
+    },
+  });
+}
+
+/** The documents whose receipt is being marked now (from React Query's mutation cache). */
+export function usePendingMarks(userId: string): ReadonlySet<number> {
+  const ids = useMutationState({
+    filters: { mutationKey: vlsKeys.mark(userId), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as MarkVariables).documentId,
+  });
+  // useMutationState shares structure: `ids` keeps its identity while nothing changed.
+  return useMemo(() => new Set(ids), [ids]);
 }

@@ -10,8 +10,10 @@ export const vlsKeys = {
   tags: (districtId: number | null, userId: string) =>
     [...vlsKeys.all, 'tags', { districtId, userId }] as const,
   documents: () => [...vlsKeys.all, 'documents'] as const,
+  /** The user's own documents in every district (what a receipt patches). */
+  mine: (userId: string) => [...vlsKeys.documents(), 'mine', userId] as const,
   myDocuments: (districtId: number | null, userId: string) =>
-    [...vlsKeys.documents(), 'mine', { districtId, userId }] as const,
+    [...vlsKeys.mine(userId), { districtId }] as const,
   allDocuments: (districtId: number | null, tagIds: readonly number[], userId: string) =>
     [...vlsKeys.documents(), 'all', { districtId, tagIds, userId }] as const,
   userDocuments: (districtId: number | null, userId: string) =>
@@ -25,4 +27,6 @@ export const vlsKeys = {
   searchUsers: (word: string, filter: FollowupFilter) =>
     [...vlsKeys.followup(), 'search', word, filter] as const,
   summary: (documentId: number) => [...vlsKeys.followup(), 'summary', documentId] as const,
+  /** Mutation key of the user's receipts (rows read their pending state by it). */
+  mark: (userId: string) => [...vlsKeys.all, 'mark', userId] as const,
 };

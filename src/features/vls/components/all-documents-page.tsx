@@ -26,7 +26,10 @@ export function AllDocumentsPage() {
     placeholderData: keepPreviousData,
   });
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({
+    key: 'PublishedDateTime',
+    direction: 'desc',
+  });
   const index = useMemo(
     () => new Map((query.data ?? []).map((d) => [d, searchText(d)])),
     [query.data],

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
-import { downloadDocument } from '../api/download-document';
-import { saveBlob } from '@/lib/save-blob';
 import type { DocumentSortKey } from '../lib/document-list';
 import type { Sort } from '@/lib/sort';
-import { fileNameOf } from '../lib/file-name';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from '@/components/virtual-table';
-import { DocumentBadges } from './document-badges';
-import { DateText } from '@/components/date-text';
+import { VirtualTable } from '@/components/virtual-table';
 import { PageAlert } from '@/components/page-alert';
+import { documentColumns, type DocumentColumn } from './document-columns';
+import { useDocumentFile } from './use-document-file';
 
-/** All documents: sortable columns with validity, version, author, published and modified. */
+/** All documents (and the uploaded ones): validity, version, author, published and modified. */
 export function AllDocumentsTable({
   docs,
   sort,
@@ -25,46 +22,47 @@ export function AllDocumentsTable({
   userId: string;
 }) {
   const t = useStrings(vlsStrings);
+  const file = useDocumentFile(userId);
   const [error, setError] = useState<string | null>(null);
-  const download = (doc: VlsDocument) => {
+  const use = (doc: VlsDocument, how: 'open' | 'download') => {
     setError(null);
-    downloadDocument(doc.ID, userId).then(
-      (blob) => saveBlob(blob, fileNameOf(doc)),
-      () => setError(t.mine.downloadFailed),
-    );
+    file[how](doc).catch(() => setError(t.mine.downloadFailed));
   };
-  const date = (key: DocumentSortKey, header: string): Column<VlsDocument, DocumentSortKey> => ({
-    id: key,
-    header,
-    sortKey: key,
-    cell: (d) => <DateText date={d[key] as Date | null} />,
-  });
-  const columns: Column<VlsDocument, DocumentSortKey>[] = [
-    {
-      id: 'name',
+  const c = documentColumns(t);
+  const columns: DocumentColumn[] = [
+    c.name({
       header: t.columns.name,
-      sortKey: 'Name',
+      withProcess: true,
+      title: (doc) => (
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t.mine.open(doc.Name)}
+          onClick={() => use(doc, 'open')}
+        >
+          {doc.Name}
+        </button>
+      ),
+    }),
+    c.version,
+    c.author,
+    c.validFrom,
+    c.validTo,
+    c.published,
+    c.modified,
+    {
+      id: 'download',
+      header: t.columns.file,
       cell: (doc) => (
-        <>
-          <button
-            type="button"
-            className="link-button"
-            aria-label={t.all.download(doc.Name)}
-            onClick={() => download(doc)}
-          >
-            {doc.Name}
-          </button>
-          <DocumentBadges doc={doc} />
-          <div className="muted">{doc.ProcessTagString}</div>
-        </>
+        <button
+          type="button"
+          aria-label={t.all.download(doc.Name)}
+          onClick={() => use(doc, 'download')}
+        >
+          {t.mine.downloadButton}
+        </button>
       ),
     },
-    { id: 'version', header: t.columns.version, sortKey: 'Version', cell: (d) => d.Version },
-    { id: 'author', header: t.columns.author, sortKey: 'AuthorName', cell: (d) => d.AuthorName },
-    date('ValidFromDateTime', t.columns.validFrom),
-    date('ValidToDateTime', t.columns.validTo),
-    date('PublishedDateTime', t.columns.published),
-    date('ModifiedDateTime', t.columns.modified),
   ];
   return (
     <>

@@ -20,7 +20,10 @@ export function FilesPage() {
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();
   const query = useQuery(allDocumentsQuery(userId, districtId, NO_TAGS));
-  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({
+    key: 'PublishedDateTime',
+    direction: 'desc',
+  });
   const docs = useMemo(() => sortBy(query.data ?? [], sort, documentValue), [query.data, sort]);
   return (
     <section className="page" aria-labelledby="vls-files-title">

@@ -11,9 +11,8 @@ import type { DocumentSortKey } from '../lib/document-list';
 import { filterByText, sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { FilterField } from '@/components/filter-field';
-import { VirtualTable, type Column } from '@/components/virtual-table';
-import { DocumentBadges } from './document-badges';
-import { DateText } from '@/components/date-text';
+import { VirtualTable } from '@/components/virtual-table';
+import { documentColumns, type DocumentColumn } from './document-columns';
 import { RecipientsDialog } from './recipients-dialog';
 
 /** Follow-up per document: unread counts, sorted by published date by default. */
@@ -22,7 +21,10 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
   const userId = useSession()?.userId ?? '';
   const query = useQuery(followupDocumentsQuery(userId, filter));
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<Sort<DocumentSortKey>>({ key: 'PublishedDateTime', direction: 'desc' });
+  const [sort, setSort] = useState<Sort<DocumentSortKey>>({
+    key: 'PublishedDateTime',
+    direction: 'desc',
+  });
   const [open, setOpen] = useState<VlsDocument | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const index = useMemo(
@@ -38,25 +40,11 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
       ),
     [query.data, index, text, sort],
   );
-  const columns: Column<VlsDocument, DocumentSortKey>[] = [
-    {
-      id: 'name',
-      header: t.columns.document,
-      sortKey: 'Name',
-      cell: (d) => (
-        <>
-          {d.Name}
-          <DocumentBadges doc={d} />
-        </>
-      ),
-    },
-    {
-      id: 'published',
-      header: t.columns.published,
-      sortKey: 'PublishedDateTime',
-      cell: (d) => <DateText date={d.PublishedDateTime} />,
-    },
-    { id: 'unread', header: t.columns.unread, sortKey: 'UserCount', cell: (d) => d.UserCount },
+  const c = documentColumns(t);
+  const columns: DocumentColumn[] = [
+    c.name(),
+    c.published,
+    c.unread,
     {
       id: 'recipients',
       header: t.columns.recipients,

@@ -20,7 +20,7 @@ export function MyDocumentsPage() {
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();
   const query = useQuery(myDocumentsQuery(userId, districtId));
-  const actions = useReadActions(userId, districtId);
+  const actions = useReadActions(userId);
   const [text, setText] = useState('');
   const sorted = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
   const index = useMemo(() => new Map(sorted.map((d) => [d, searchText(d)])), [sorted]);

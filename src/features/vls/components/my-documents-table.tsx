@@ -1,11 +1,11 @@
 import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from '@/components/virtual-table';
-import { DocumentBadges } from './document-badges';
-import { DateText } from '@/components/date-text';
+import { VirtualTable } from '@/components/virtual-table';
+import { documentColumns, type DocumentColumn } from './document-columns';
+import type { ReadAction } from './use-read-actions';
 
-/** The rows of "my documents": open (and mark read), status, mark as checked. */
+/** The rows of "my documents": open (and mark read), status, download, mark as checked. */
 export function MyDocumentsTable({
   docs,
   pending,
@@ -13,34 +13,26 @@ export function MyDocumentsTable({
 }: {
   docs: readonly VlsDocument[];
   pending: ReadonlySet<number>;
-  onAction: (doc: VlsDocument, action: 'open' | 'check') => void;
+  onAction: (doc: VlsDocument, action: ReadAction) => void;
 }) {
   const t = useStrings(vlsStrings);
-  const columns: Column<VlsDocument, never>[] = [
-    {
-      id: 'name',
-      header: t.columns.document,
-      cell: (doc) => (
-        <>
-          <button
-            type="button"
-            className="link-button"
-            disabled={pending.has(doc.ID)}
-            aria-label={t.mine.open(doc.Name)}
-            onClick={() => onAction(doc, 'open')}
-          >
-            {doc.Name}
-          </button>
-          <DocumentBadges doc={doc} />
-        </>
+  const c = documentColumns(t);
+  const columns: DocumentColumn[] = [
+    c.name({
+      title: (doc) => (
+        <button
+          type="button"
+          className="link-button"
+          disabled={pending.has(doc.ID)}
+          aria-label={t.mine.open(doc.Name)}
+          onClick={() => onAction(doc, 'open')}
+        >
+          {doc.Name}
+        </button>
       ),
-    },
-    {
-      id: 'published',
-      header: t.columns.published,
-      cell: (d) => <DateText date={d.PublishedDateTime} />,
-    },
-    { id: 'version', header: t.columns.version, cell: (d) => d.Version },
+    }),
+    c.published,
+    c.version,
     {
       id: 'status',
       header: t.columns.status,
@@ -56,17 +48,28 @@ export function MyDocumentsTable({
     {
       id: 'actions',
       header: t.columns.actions,
-      cell: (doc) =>
-        doc.UserChecked ? null : (
+      cell: (doc) => (
+        <span className="vls-actions">
           <button
             type="button"
             disabled={pending.has(doc.ID)}
-            aria-label={t.mine.markCheckedLabel(doc.Name)}
-            onClick={() => onAction(doc, 'check')}
+            aria-label={t.mine.download(doc.Name)}
+            onClick={() => onAction(doc, 'download')}
           >
-            {t.mine.markChecked}
+            {t.mine.downloadButton}
           </button>
-        ),
+          {doc.UserChecked ? null : (
+            <button
+              type="button"
+              disabled={pending.has(doc.ID)}
+              aria-label={t.mine.markCheckedLabel(doc.Name)}
+              onClick={() => onAction(doc, 'check')}
+            >
+              {t.mine.markChecked}
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
   return (

@@ -11,9 +11,8 @@ import type { VlsDocument } from '../api/schemas';
 import { unreadFirst } from '../lib/document-list';
 import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
-import { VirtualTable, type Column } from '@/components/virtual-table';
-import { DocumentBadges } from './document-badges';
-import { DateText } from '@/components/date-text';
+import { VirtualTable } from '@/components/virtual-table';
+import { documentColumns, type DocumentColumn } from './document-columns';
 import { ExportButton } from '@/components/export-button';
 
 /** /vls/review/user/{userid}: one user's documents with read and checked state. */
@@ -26,25 +25,8 @@ export function ReviewUserPage() {
   const person = staff.data?.find((u) => u.UserId === userId);
   const name = person ? `${person.FirstName} ${person.LastName}` : userId;
   const docs = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
-  const columns: Column<VlsDocument, never>[] = [
-    {
-      id: 'name',
-      header: t.columns.document,
-      cell: (d) => (
-        <>
-          {d.Name}
-          <DocumentBadges doc={d} />
-        </>
-      ),
-    },
-    {
-      id: 'published',
-      header: t.columns.published,
-      cell: (d) => <DateText date={d.PublishedDateTime} />,
-    },
-    { id: 'read', header: t.columns.read, cell: (d) => (d.UserRead ? t.yes : t.no) },
-    { id: 'checked', header: t.columns.checked, cell: (d) => (d.UserChecked ? t.yes : t.no) },
-  ];
+  const c = documentColumns(t);
+  const columns: DocumentColumn[] = [c.name(), c.published, c.read, c.checked];
   const sheet: SheetColumn<VlsDocument>[] = [
     { title: t.columns.document, value: (d) => d.Name, width: 50 },
     { title: t.columns.published, value: (d) => formatDate(d.PublishedDateTime) },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
-import type { FileStatus } from '../lib/run-upload';
+import type { FileStatus, UploadProgress } from '../lib/run-upload';
+import { UPLOAD_ACCEPT } from '../lib/upload-validation';
 import { vlsStrings } from '../strings';
 
 export interface UploadEntry {
@@ -9,6 +10,8 @@ export interface UploadEntry {
   /** The name to upload under (empty: generated). */
   name: string;
   status: FileStatus;
+  /** How far its upload got (a retry goes on from there). */
+  progress: UploadProgress;
   attempt?: number;
   /** The name it was (or is being) uploaded under, generated when the name was empty. */
   uploadedAs?: string;
@@ -32,6 +35,7 @@ export function UploadFileList({
 }) {
   const t = useStrings(vlsStrings);
   const inputId = useId();
+  const limitsId = useId();
   return (
     <fieldset>
       <legend>{t.upload.files}</legend>
@@ -41,6 +45,8 @@ export function UploadFileList({
           id={inputId}
           type="file"
           multiple
+          accept={UPLOAD_ACCEPT}
+          aria-describedby={limitsId}
           disabled={busy}
           onChange={(e) => {
             onAdd([...(e.target.files ?? [])]);
@@ -48,6 +54,9 @@ export function UploadFileList({
           }}
         />
       </div>
+      <p id={limitsId} className="muted">
+        {t.upload.limits}
+      </p>
       {entries.length === 0 ? <p className="muted">{t.upload.noFiles}</p> : null}
       <ol aria-label={t.upload.progress}>
         {entries.map((entry, i) => (
@@ -57,7 +66,8 @@ export function UploadFileList({
               <input
                 id={`${inputId}-${entry.key}`}
                 value={entry.name}
-                disabled={busy || entry.status === 'done'}
+                // Once it has an id, the file keeps its name: a retry sends the same metadata.
+                disabled={busy || entry.status === 'done' || entry.progress.meta !== null}
                 placeholder={t.upload.fileNameHint}
                 onChange={(e) => onRename(entry.key, e.target.value)}
               />

@@ -10,10 +10,11 @@ import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { processTagsQuery } from '../api/get-process-tags';
 import { vlsKeys } from '../api/vls-keys';
+import { vlsAccess } from '../access';
 import { FALLBACK_PROCESS_TAGS } from '../data/fallback-process-tags';
 import { buildTagTree } from '../lib/tag-tree';
 import { IdGenerationError } from '../lib/document-id';
-import { uploadFile, type FileStatus } from '../lib/run-upload';
+import { NOTHING_DONE, uploadFile } from '../lib/run-upload';
 import { validateUpload } from '../lib/upload-validation';
 import { sharedMetadata } from '../lib/shared-metadata';
 import { vlsStrings } from '../strings';
@@ -24,7 +25,10 @@ import { useUploadDraft } from './use-upload-draft';
 
 const extension = (name: string) => /\.[^.]+$/.exec(name)?.[0] ?? '';
 
-/** /vls/files/upload: one or more files with metadata, validated before anything is sent. */
+/**
+ * /vls/files/upload: one or more files with metadata, validated before anything is sent. A file
+ * remembers how far its upload got, so pressing upload again after a failure goes on from there.
+ */
 export function UploadPage() {
   const t = useStrings(vlsStrings);
   const session = useSession();
@@ -32,17 +36,19 @@ export function UploadPage() {
   const queryClient = useQueryClient();
   const tags = useQuery(processTagsQuery(session?.userId ?? '', districtId));
   const tree = useMemo(() => buildTagTree(tags.data?.tags ?? FALLBACK_PROCESS_TAGS), [tags.data]);
-  const [draft, setDraft] = useUploadDraft();
+  const uploadDistricts = districtsWithAccess(
+    session?.access ?? [],
+    vlsAccess.upload.names,
+    ALLOWED_DISTRICT_IDS,
+  );
+  const [draft, setDraft] = useUploadDraft(uploadDistricts);
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const nextKey = useRef(1);
-  const uploadDistricts = districtsWithAccess(
-    session?.access ?? [],
-    ['DOC_UPLOAD'],
-    ALLOWED_DISTRICT_IDS,
-  );
+  // Only districts where the user may upload (a stored draft may hold others).
+  const chosenDistricts = draft.districts.filter((d) => uploadDistricts.includes(d));
 
   const update = (key: number, change: Partial<UploadEntry>) =>
     setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
@@ -56,30 +62,47 @@ export function UploadPage() {
       entries.map((e) => ({ name: e.name, size: e.file.size, extension: extension(e.file.name) })),
       toDateKey(),
     );
-    if (!check.ok) return setError(check.message);
+    if (!check.ok) {
+      if ('message' in check) return setError(check.message);
+      const name = entries[check.index]!.file.name;
+      return setError(check.limit === 'size' ? t.upload.tooLarge(name) : t.upload.wrongType(name));
+    }
     if (draft.processTagId === null) return setError(t.upload.needProcess);
-    if (!draft.districts.length) return setError(t.upload.needDistrict);
-    const shared = sharedMetadata(draft, tree);
-    const taken = new Set<number>();
+    if (!chosenDistricts.length) return setError(t.upload.needDistrict);
+    const shared = sharedMetadata({ ...draft, districts: chosenDistricts }, tree);
+    const taken = new Set(entries.flatMap((e) => (e.progress.meta ? [e.progress.meta.Id] : [])));
     setBusy(true);
     let current: UploadEntry | undefined;
+    let resumable = false;
     try {
       for (const [i, entry] of entries.entries()) {
         if (entry.status === 'done') continue;
         current = entry;
         const name = check.names[i]!;
-        await uploadFile({ file: entry.file, name }, shared, taken, (status: FileStatus, attempt) =>
-          update(entry.key, { status, attempt, uploadedAs: name }),
+        await uploadFile(
+          { file: entry.file, name },
+          shared,
+          entry.progress,
+          taken,
+          (status, progress, attempt) => {
+            resumable = progress.meta !== null;
+            update(entry.key, {
+              status,
+              attempt,
+              progress,
+              uploadedAs: progress.meta?.FileName ?? name,
+            });
+          },
         );
       }
       setDone(true);
     } catch (failure) {
       if (current) update(current.key, { status: 'failed' });
-      setError(
+      const reason =
         failure instanceof IdGenerationError
           ? t.upload.idFailed
-          : `${t.upload.failed} ${isApiError(failure) ? failure.statusText : ''}`.trim(),
-      );
+          : `${t.upload.failed} ${isApiError(failure) ? failure.statusText : ''}`.trim();
+      setError(resumable ? `${reason} ${t.upload.resume}` : reason);
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: vlsKeys.documents() });
@@ -93,6 +116,11 @@ export function UploadPage() {
         <Link to="/vls/files">{t.upload.back}</Link>
       </p>
       <h1 id="vls-upload-title">{t.upload.title}</h1>
+      {tags.isPending || tags.data?.fallback ? (
+        <p className="muted" role="status">
+          {tags.isPending ? t.upload.tagsLoading : t.upload.tagsFallback}
+        </p>
+      ) : null}
       <PageAlert text={error} onClose={() => setError(null)} />
       {done ? (
         <p className="vls-success" role="status">
@@ -111,6 +139,7 @@ export function UploadPage() {
                 file,
                 name: file.name,
                 status: 'waiting' as const,
+                progress: NOTHING_DONE,
               })),
             ])
           }
@@ -118,7 +147,7 @@ export function UploadPage() {
           onRemove={(key) => setEntries((list) => list.filter((e) => e.key !== key))}
         />
         <UploadMetadataFields
-          draft={draft}
+          draft={{ ...draft, districts: chosenDistricts }}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
           tree={tree}
           districts={uploadDistricts}

@@ -1,75 +1,47 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
-import { downloadDocument } from '../api/download-document';
-import { saveBlob } from '@/lib/save-blob';
-import { markDocument } from '../api/mark-document';
-import { myDocumentsQuery } from '../api/get-documents';
+import { useMarkDocument, usePendingMarks, type MarkVariables } from '../api/mark-document';
 import { vlsKeys } from '../api/vls-keys';
 import type { VlsDocument } from '../api/schemas';
-import { fileNameOf } from '../lib/file-name';
 import { vlsStrings } from '../strings';
+import { useDocumentFile } from './use-document-file';
+
+export type ReadAction = 'open' | 'download' | 'check';
 
 /**
- * Opening a document (download, then mark read) and "mark as checked" (read and checked). Each
- * action is blocked while its call is pending; on success the row shows the server's receipt,
- * on failure the alert 'Kunde ej bekräfta läsning!' and the pending state clears.
+ * Opening a document (in a new tab) or downloading it marks it read as it opens, while the file
+ * is still on its way; "mark as checked" sets read and checked. A document's actions are blocked
+ * while its receipt is pending; a failure shows 'Kunde ej bekräfta läsning!' and the pending
+ * state clears.
  */
-export function useReadActions(userId: string, districtId: number | null) {
+export function useReadActions(userId: string) {
   const t = useStrings(vlsStrings);
   const queryClient = useQueryClient();
-  const pendingRef = useRef(new Set<number>());
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const mark = useMarkDocument(userId);
+  const pending = usePendingMarks(userId);
+  const file = useDocumentFile(userId);
   const [alert, setAlert] = useState<string | null>(null);
-
-  const setBusy = (id: number, busy: boolean) => {
-    if (busy) pendingRef.current.add(id);
-    else pendingRef.current.delete(id);
-    setPending(new Set(pendingRef.current));
-  };
+  const { mutateAsync } = mark;
 
   const run = useCallback(
-    async (doc: VlsDocument, action: 'open' | 'check') => {
-      if (pendingRef.current.has(doc.ID)) return;
-      setBusy(doc.ID, true);
+    (doc: VlsDocument, action: ReadAction) => {
+      // Synchronous (a double click comes before the re-render that disables the button).
+      const marking = queryClient.isMutating({
+        mutationKey: vlsKeys.mark(userId),
+        predicate: (m) => (m.state.variables as MarkVariables | undefined)?.documentId === doc.ID,
+      });
+      if (marking > 0) return;
       setAlert(null);
-      try {
-        if (action === 'open') {
-          try {
-            saveBlob(await downloadDocument(doc.ID, userId), fileNameOf(doc));
-          } catch {
-            setAlert(t.mine.downloadFailed);
-            return;
-          }
-          if (doc.UserRead) return;
-        }
-        try {
-          const result = await markDocument({
-            userId,
-            documentId: doc.ID,
-            read: true,
-            check: action === 'check',
-          });
-          queryClient.setQueryData(myDocumentsQuery(userId, districtId).queryKey, (list) =>
-            list?.map((d) =>
-              d.ID === doc.ID
-                ? { ...d, UserRead: result.UserRead, UserChecked: result.UserChecked }
-                : d,
-            ),
-          );
-          void queryClient.invalidateQueries({ queryKey: vlsKeys.followup() });
-          void queryClient.invalidateQueries({
-            queryKey: vlsKeys.documents(),
-            refetchType: 'none',
-          });
-        } catch {
-          setAlert(t.mine.markFailed);
-        }
-      } finally {
-        setBusy(doc.ID, false);
+      if (action !== 'check') {
+        file[action](doc).catch(() => setAlert(t.mine.downloadFailed));
+        if (doc.UserRead) return;
       }
+      mutateAsync({ documentId: doc.ID, check: action === 'check' }).catch(() =>
+        setAlert(t.mine.markFailed),
+      );
     },
-    [userId, districtId, queryClient, t],
+    [queryClient, userId, file, mutateAsync, t],
   );
 
   return { pending, alert, clearAlert: () => setAlert(null), run };

@@ -29,8 +29,12 @@ function parse(raw: unknown): UploadDraft | null {
   };
 }
 
-/** The upload form's draft in sessionStorage (per user): survives a failed upload and a reload. */
-export function useUploadDraft() {
+/**
+ * The upload form's draft in sessionStorage (per user): survives a failed upload and a reload.
+ * A new draft is for the current district only where the user may upload (`uploadDistricts`),
+ * else for the one district where they may, else for none: the user chooses.
+ */
+export function useUploadDraft(uploadDistricts: readonly number[]) {
   const session = useSession();
   const current = useCurrentDistrict();
   return useStoredState<UploadDraft>(
@@ -41,7 +45,12 @@ export function useUploadDraft() {
       author: session?.name ?? '',
       validFrom: null,
       validTo: null,
-      districts: current === null ? [] : [current],
+      districts:
+        current !== null && uploadDistricts.includes(current)
+          ? [current]
+          : uploadDistricts.length === 1
+            ? [...uploadDistricts]
+            : [],
       version: '1.0',
     },
     parse,

@@ -58,4 +58,18 @@ describe('upload validation', () => {
       ],
     });
   });
+
+  it('refuses a file over 25 MB or of a type other than documents, naming the first', () => {
+    expect(
+      validateUpload([file('a.pdf'), file('b.exe', 10, '.exe'), file('c.zip', 10, '.zip')], 'x'),
+    ).toEqual({ ok: false, limit: 'type', index: 1 });
+    expect(
+      validateUpload([file('A.DOCX', 10, '.DOCX'), file('b.pdf', 25 * 1024 * 1024 + 1)], 'x'),
+    ).toEqual({
+      ok: false,
+      limit: 'size',
+      index: 1,
+    });
+    expect(validateUpload([file('b.pdf', 25 * 1024 * 1024)], 'x')).toMatchObject({ ok: true });
+  });
 });

@@ -6,6 +6,22 @@ export const UPLOAD_ERRORS = {
   duplicates: 'Name duplicates',
 } as const;
 
+/** Largest file accepted (checked before any call; the servers' own limit is not known). */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** File types accepted: documents only (PDF, Word, Excel, PowerPoint, text). */
+export const UPLOAD_EXTENSIONS = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.txt',
+] as const;
+/** The file input's `accept`. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
+
 export interface UploadItem {
   /** The name the user gave (may be empty: a name is generated). */
   name: string;
@@ -17,7 +33,9 @@ export interface UploadItem {
 
 export type UploadCheck =
   | { ok: true; names: string[] }
-  | { ok: false; message: (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS] };
+  | { ok: false; message: (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS] }
+  /** A file over the size limit or of a type not accepted (`index` of the first such file). */
+  | { ok: false; limit: 'size' | 'type'; index: number };
 
 /** Generated name of an unnamed file: dokument-<date>-<n><ext>, never one already in use. */
 export function generatedName(
@@ -40,6 +58,12 @@ export function validateUpload(data: unknown, dateKey: string): UploadCheck {
   if (items.some((item) => !item || !(item.size > 0))) {
     return { ok: false, message: UPLOAD_ERRORS.noContent };
   }
+  const wrongType = items.findIndex(
+    (item) => !(UPLOAD_EXTENSIONS as readonly string[]).includes(item.extension.toLowerCase()),
+  );
+  if (wrongType >= 0) return { ok: false, limit: 'type', index: wrongType };
+  const tooLarge = items.findIndex((item) => item.size > MAX_UPLOAD_BYTES);
+  if (tooLarge >= 0) return { ok: false, limit: 'size', index: tooLarge };
   const given = items.map((item) => item.name.trim());
   const lower = given.filter(Boolean).map((n) => n.toLowerCase());
   if (new Set(lower).size !== lower.length) return { ok: false, message: UPLOAD_ERRORS.duplicates };

@@ -1,0 +1,75 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Production journeys: the built portal (dist/) behind Debian's nginx with deploy/nginx.conf,
+ * its config.json pointing at the mock backend on its own origin (npm run mock:server) and at a
+ * real OpenID provider (oidc-provider). Nothing shares an origin, as in production.
+ */
+const PORTAL = Number(process.env.PROD_PORT ?? 8080);
+const MOCK = Number(process.env.PROD_MOCK_PORT ?? 5180);
+const OIDC = Number(process.env.PROD_OIDC_PORT ?? 5190);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const portalOrigin = `http://localhost:${PORTAL}`;
+
+export default defineConfig({
+  testDir: './tests/prod',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright-prod',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-prod-results.json' }]],
+  use: {
+    baseURL: portalOrigin,
+    locale: 'sv-SE',
+    timezoneId: 'America/New_York',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node scripts/mock-server.mjs',
+      url: `http://localhost:${MOCK}/mock/idp/.well-known/openid-configuration`,
+      env: {
+        MOCK_PORT: String(MOCK),
+        MOCK_ALLOWED_ORIGINS: portalOrigin,
+        MOCK_DATA_DIR: 'test-results/prod-mock-data',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/prod/oidc-server.mjs',
+      url: `http://localhost:${OIDC}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(OIDC), PORTAL_ORIGIN: portalOrigin },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'bash scripts/prod/nginx.sh',
+      url: `${portalOrigin}/version.json`,
+      env: {
+        PROD_PORT: String(PORTAL),
+        MOCK_ORIGIN: `http://localhost:${MOCK}`,
+        OIDC_ORIGIN: `http://localhost:${OIDC}`,
+        PROD_DIST: process.env.PROD_DIST ?? 'dist',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { flag, id, serverDate, text } from '@/lib/api/schemas';
+import { parseServerDate } from '@/lib/time';
+
+/** Response shapes of the connection calls (spec 2 §3), checked at the boundary. */
+
+const coordinate = z.pipe(
+  z.nullish(z.number()),
+  z.transform((v) => v ?? null),
+);
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => (v?.trim() ? v.trim() : null)),
+);
+const texts = z.pipe(
+  z.nullish(z.array(z.string())),
+  z.transform((v) => v ?? []),
+);
+
+/** Stop: stopId, stopName, shortName (the signature), districtId, samStopId, position, active. */
+export const stopSchema = z.object({
+  stopId: id,
+  stopName: text,
+  shortName: optionalText,
+  districtId: id,
+  samStopId: id,
+  latitude: coordinate,
+  longitude: coordinate,
+  activeStop: flag,
+});
+export type Stop = z.infer<typeof stopSchema>;
+
+/** Place: a station's signature (shortName), name and district. */
+export const placeSchema = z.object({ shortName: text, name: text, districtId: id });
+export type Place = z.infer<typeof placeSchema>;
+
+/** Departure as both services send it (spec 2 §3), plus what each adds. */
+export const departureSchema = z.object({
+  advertisedTimeAtLocation: z.pipe(
+    z.string(),
+    z.transform((v, ctx) => {
+      const date = parseServerDate(v);
+      if (!date) ctx.issues.push({ code: 'custom', message: 'not a date-time', input: v });
+      return date as Date;
+    }),
+  ),
+  estimatedTimeAtLocation: serverDate,
+  timeAtLocation: serverDate,
+  transportationType: text,
+  trackAtLocation: optionalText,
+  viaToLocations: texts,
+  toLocation: optionalText,
+  productName: optionalText,
+  line: optionalText,
+  technicalNumber: optionalText,
+  canceled: flag,
+  deviation: texts,
+});
+export type ServerDeparture = z.infer<typeof departureSchema>;
+
+/** Vehicle: name, type, start and end time and place. */
+export const vehicleSchema = z.object({
+  name: text,
+  type: text,
+  startTime: serverDate,
+  endTime: serverDate,
+  startPlace: text,
+  endPlace: text,
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api/api-error';
+import { formatTime } from '@/lib/time';
+import type { ServerDeparture, Stop } from '../api/schemas';
+import { REFRESH_MS } from '../config';
+import { mergeDepartures, type Departure } from '../lib/departures';
+import type { SearchTracker } from '../lib/latest-search';
+import type { TrainSearch } from '../lib/train-search';
+import type { ConnectionsStrings } from '../strings';
+import { DepartureRow } from './departure-row';
+import { stopLabel } from './place-search';
+import { useDepartures } from './use-departures';
+import { VehiclesDialog } from './vehicles-dialog';
+
+/** One service's state under the heading: fetching, its failure (with retry), or nothing. */
+function ServiceNote({
+  name,
+  query,
+  t,
+}: {
+  name: string;
+  query: UseQueryResult<ServerDeparture[]>;
+  t: ConnectionsStrings;
+}) {
+  if (query.isError) {
+    const message = isApiError(query.error) ? query.error.statusText : query.error.message;
+    return (
+      <div role="alert" className="service-error">
+        {t.serviceFailed(name, message)}{' '}
+        <button type="button" onClick={() => void query.refetch()}>
+          {t.refresh}
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending && query.fetchStatus === 'fetching')
+    return (
+      <p role="status" className="muted">
+        {t.loadingService(name)}
+      </p>
+    );
+  return null;
+}
+
+/** Departures of the chosen place: trains and buses merged by time, refreshed while shown. */
+export function DepartureBoard({
+  stop,
+  signature,
+  districtId,
+  trainSearch,
+  tracker,
+  t,
+}: {
+  stop: Stop;
+  signature: string | null;
+  districtId: number;
+  trainSearch: TrainSearch;
+  tracker: SearchTracker;
+  t: ConnectionsStrings;
+}) {
+  const { trains, buses } = useDepartures(stop, districtId, trainSearch, tracker);
+  const [vehiclesOf, setVehiclesOf] = useState<Departure | null>(null);
+  const rows = useMemo(() => mergeDepartures(trains.data, buses.data), [trains.data, buses.data]);
+  const missingSignature = trainSearch.kind === 'missingSignature';
+  const trainsDone = missingSignature || !trains.isPending;
+  const settled = trainsDone && !buses.isPending;
+  const updatedAt = Math.max(trains.dataUpdatedAt, buses.dataUpdatedAt);
+
+  // For the benchmark: the moment both answers are painted.
+  useEffect(() => {
+    if (!settled) return;
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => performance.mark('connections:departures-painted'), 0),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [settled, rows]);
+
+  return (
+    <section className="departure-board" aria-labelledby="board-title">
+      <div className="board-head">
+        <h2 id="board-title">{t.departuresFrom(stopLabel(stop, signature))}</h2>
+        <p className="muted board-refresh">
+          {updatedAt ? `${t.updated(formatTime(updatedAt))}. ` : null}
+          {t.autoRefresh(REFRESH_MS / 1000)}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              void buses.refetch();
+              if (!missingSignature) void trains.refetch();
+            }}
+          >
+            {t.refresh}
+          </button>
+        </p>
+      </div>
+      {missingSignature ? (
+        <p className="service-note" role="note">
+          {t.trains}: {t.missingSignature}
+        </p>
+      ) : (
+        <ServiceNote name={t.trains} query={trains} t={t} />
+      )}
+      <ServiceNote name={t.buses} query={buses} t={t} />
+      {rows.length ? (
+        <div className="board-scroll">
+          <table className="departures">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.time}</th>
+                <th scope="col">{t.columns.expected}</th>
+                <th scope="col">{t.columns.type}</th>
+                <th scope="col">{t.columns.to}</th>
+                <th scope="col">{t.columns.via}</th>
+                <th scope="col">{t.columns.track}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.columns.vehicles}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <DepartureRow key={d.key} d={d} t={t} onVehicles={setVehiclesOf} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : settled && !trains.isError && !buses.isError ? (
+        <p className="state state-empty">{t.noDepartures}</p>
+      ) : null}
+      {vehiclesOf ? (
+        <VehiclesDialog
+          departure={vehiclesOf}
+          districtId={districtId}
+          onClose={() => setVehiclesOf(null)}
+          t={t}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import { formatTime } from '@/lib/time';
+import type { Departure } from '../lib/departures';
+import type { ConnectionsStrings } from '../strings';
+
+/** When it leaves: cancelled, left (actual time), late (new time and minutes), or on time. */
+function NewTime({ d, t }: { d: Departure; t: ConnectionsStrings }) {
+  if (d.canceled) return <strong className="dep-canceled">{t.canceled}</strong>;
+  if (d.actual) return <span className="muted">{t.departed(formatTime(d.actual))}</span>;
+  if (d.estimated && d.delayMinutes > 0)
+    return (
+      <span className="dep-late">
+        {formatTime(d.estimated)} <small>({t.late(d.delayMinutes)})</small>
+      </span>
+    );
+  return null;
+}
+
+export const DepartureRow = memo(function DepartureRow({
+  d,
+  t,
+  onVehicles,
+}: {
+  d: Departure;
+  t: ConnectionsStrings;
+  onVehicles: (d: Departure) => void;
+}) {
+  const kind = d.kind === 'train' ? t.train : t.bus;
+  const product = d.kind === 'train' ? d.productName : d.line;
+  return (
+    <tr className={d.canceled ? 'dep-row is-canceled' : 'dep-row'}>
+      <td>
+        <time dateTime={d.advertised.toISOString()} className={d.canceled ? 'struck' : undefined}>
+          {formatTime(d.advertised)}
+        </time>
+      </td>
+      <td>
+        <NewTime d={d} t={t} />
+      </td>
+      <td>
+        {kind}
+        {product ? <span className="muted"> {product}</span> : null}
+      </td>
+      <td className="dep-to">{d.to}</td>
+      <td className="dep-via muted">{d.via.join(', ')}</td>
+      <td>
+        {d.track}
+        {d.trackChanged ? <strong className="dep-track-changed"> {t.trackChanged}</strong> : null}
+      </td>
+      <td>
+        {d.technicalNumber ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={t.showVehicles(d.technicalNumber)}
+            onClick={() => onVehicles(d)}
+          >
+            {t.columns.vehicles}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,63 @@
+import type { Stop } from '../api/schemas';
+import { NEAREST_COUNT } from '../config';
+import { formatDistance, nearestStops } from '../lib/nearest-stops';
+import type { ConnectionsStrings } from '../strings';
+import { stopLabel } from './place-search';
+import { useGeolocation } from './use-geolocation';
+
+/** "Near me": the device position, then the nearest stops of the district to choose from. */
+export function NearMe({
+  stops,
+  onChoose,
+  t,
+}: {
+  stops: readonly Stop[];
+  onChoose: (stop: Stop) => void;
+  t: ConnectionsStrings;
+}) {
+  const [geo, locate] = useGeolocation();
+  const refusal =
+    geo.status === 'denied'
+      ? t.geoDenied
+      : geo.status === 'timeout'
+        ? t.geoTimeout
+        : geo.status === 'unavailable'
+          ? t.geoUnavailable
+          : null;
+  const near = geo.status === 'found' ? nearestStops(stops, geo.position, NEAREST_COUNT) : [];
+  return (
+    <section className="place-choices near-me" aria-labelledby="near-me">
+      <h2 id="near-me" className="visually-hidden">
+        {t.nearMe}
+      </h2>
+      <button type="button" onClick={locate} disabled={geo.status === 'locating'}>
+        {t.nearMe}
+      </button>
+      {geo.status === 'locating' ? (
+        <p role="status" className="muted">
+          {t.locating}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="geo-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      {near.length ? (
+        <>
+          <h3>{t.nearest}</h3>
+          <ul>
+            {near.map(({ stop, metres }) => (
+              <li key={stop.stopId}>
+                <button type="button" onClick={() => onChoose(stop)}>
+                  {stopLabel(stop)}
+                </button>{' '}
+                <span className="muted">{formatDistance(metres)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Place, Stop } from '../api/schemas';
+import { MAIN_STATIONS } from '../config';
+import type { HistoryItem } from '../lib/search-history';
+import { signatureOf } from '../lib/train-search';
+import { formatStockholm } from '@/lib/time';
+import type { ConnectionsStrings } from '../strings';
+import { stopLabel } from './place-search';
+
+/** The district's main connection stations as one-click choices, in the spec's order. */
+export function MainStations({
+  districtId,
+  stops,
+  places,
+  onChoose,
+  t,
+}: {
+  districtId: number;
+  stops: readonly Stop[];
+  places: readonly Place[];
+  onChoose: (stop: Stop) => void;
+  t: ConnectionsStrings;
+}) {
+  const stations = (MAIN_STATIONS[districtId] ?? []).flatMap((signature) => {
+    const stop = stops.find((s) => signatureOf(s, places) === signature);
+    return stop ? [{ stop, signature }] : [];
+  });
+  if (!stations.length) return null;
+  return (
+    <section className="place-choices" aria-labelledby="main-stations">
+      <h2 id="main-stations">{t.mainStations}</h2>
+      <ul>
+        {stations.map(({ stop, signature }) => (
+          <li key={signature}>
+            <button type="button" onClick={() => onChoose(stop)}>
+              {stopLabel(stop, signature)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The last places searched (newest first); one click searches again. */
+export function SearchHistory({
+  items,
+  onChoose,
+  t,
+}: {
+  items: readonly HistoryItem[];
+  onChoose: (item: HistoryItem) => void;
+  t: ConnectionsStrings;
+}) {
+  return (
+    <section className="place-choices search-history" aria-labelledby="search-history">
+      <h2 id="search-history">{t.history}</h2>
+      {items.length ? (
+        <ol>
+          {items.map((item) => (
+            <li key={item.samStopId}>
+              <button type="button" onClick={() => onChoose(item)}>
+                {item.place}
+              </button>{' '}
+              <time className="muted" dateTime={item.timeStamp}>
+                {formatStockholm(new Date(item.timeStamp), 'd MMM HH:mm')}
+              </time>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">{t.historyEmpty}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import {
+  addToHistory,
+  historyStorageKey,
+  parseHistory,
+  type HistoryItem,
+} from '../lib/search-history';
+
+function read(key: string): HistoryItem[] {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? [] : parseHistory(JSON.parse(raw));
+  } catch {
+    return [];
+  }
+}
+
+/** The user's last places on this device (localStorage, one list per user). */
+export function useSearchHistory(userId: string): [HistoryItem[], (item: HistoryItem) => void] {
+  const key = historyStorageKey(userId);
+  const [state, setState] = useState(() => ({ key, items: read(key) }));
+  // Another user signed in on this device: their own list.
+  const items = state.key === key ? state.items : read(key);
+  const add = useCallback(
+    (item: HistoryItem) => {
+      setState((previous) => {
+        // Another tab may have searched meanwhile: start from what is stored.
+        const next = addToHistory(read(key), item);
+        try {
+          localStorage.setItem(key, JSON.stringify(next));
+        } catch {
+          /* storage full or unavailable: kept for this visit */
+          return { key, items: addToHistory(previous.key === key ? previous.items : [], item) };
+        }
+        return { key, items: next };
+      });
+    },
+    [key],
+  );
+  return [items, add];
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
+import { checkSchema } from './schemas';
+import { equipmentKeys, type ChecklistFilter } from './equipment-keys';
+
+const pageSchema = z.object({
+  data: z.array(checkSchema),
+  skip: z.number(),
+  take: z.number(),
+  count: z.number(),
+});
+export type ChecklistPage = z.infer<typeof pageSchema>;
+
+/**
+ * GET api/Admin/checklist?districtids=4,17&datefrom&dateto&hosttypeid&hostid&equipmentid&place
+ * &skip&take&count: one page (5,000) of checks and how many match.
+ */
+export function getChecklist(
+  filter: ChecklistFilter,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<ChecklistPage> {
+  return request({
+    host: 'verify',
+    path: '/api/Admin/checklist',
+    query: {
+      districtids: filter.districtIds.join(','),
+      datefrom: filter.dateFrom,
+      dateto: filter.dateTo,
+      hosttypeid: filter.hostTypeId,
+      hostid: filter.hostId,
+      equipmentid: filter.equipmentId,
+      place: filter.place,
+      skip,
+      take: CHECKLIST_PAGE_SIZE,
+      count: true,
+    },
+    schema: pageSchema,
+    signal,
+  });
+}
+
+export const checklistQuery = (filter: ChecklistFilter, skip: number) =>
+  queryOptions({
+    queryKey: equipmentKeys.checklist(filter, skip),
+    queryFn: ({ signal }) => getChecklist(filter, skip, signal),
+    enabled: filter.districtIds.length > 0,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { equipmentTypeSchema, type EquipmentType } from './schemas';
+import { equipmentKeys } from './equipment-keys';
+
+/** GET api/admin/equipmentTypes?districtId&hostTypeId (no host type: both kinds). */
+export function getEquipmentTypes(
+  districtId: number,
+  hostTypeId: number | null,
+  signal?: AbortSignal,
+): Promise<EquipmentType[]> {
+  return request({
+    host: 'verify',
+    path: '/api/admin/equipmentTypes',
+    query: { districtId, hostTypeId },
+    schema: z.array(equipmentTypeSchema),
+    signal,
+  });
+}
+
+export const equipmentTypesQuery = (districtId: number, hostTypeId: number | null) =>
+  queryOptions({
+    queryKey: equipmentKeys.equipmentTypes(districtId, hostTypeId),
+    queryFn: ({ signal }) => getEquipmentTypes(districtId, hostTypeId, signal),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api/client';
+import { hostSchema, type Host } from './schemas';
+import { equipmentKeys } from './equipment-keys';
+
+/** GET api/Admin/hosts/{hostTypeId}/{districtId}: the stations or vehicles of a district. */
+export function getHosts(hostTypeId: number, districtId: number, signal?: AbortSignal) {
+  return request<Host[]>({
+    host: 'verify',
+    path: `/api/Admin/hosts/${hostTypeId}/${districtId}`,
+    schema: z.array(hostSchema),
+    signal,
+  });
+}
+
+export const hostsQuery = (hostTypeId: number, districtId: number) =>
+  queryOptions({
+    queryKey: equipmentKeys.hosts(hostTypeId, districtId),
+    queryFn: ({ signal }) => getHosts(hostTypeId, districtId, signal),
+    staleTime: 10 * 60_000,
+  });

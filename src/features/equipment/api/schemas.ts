@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { flag, id, optionalId, text } from '@/lib/api/schemas';
+import { formatStockholm, parseServerDate } from '@/lib/time';
+
+/** Response shapes of the equipment calls (spec 2 §3), checked at the boundary. */
+
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A server date-time as a Stockholm wall time `yyyy-MM-ddTHH:mm:ss` ('' when none). Kept as text:
+ * it sorts in time order and 5,000 rows need no date objects to show or sort.
+ */
+export const wallTime = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value): string => {
+    if (!value) return '';
+    const trimmed = value.trim().replace(' ', 'T');
+    if (WALL_TIME.test(trimmed)) return trimmed.length === 16 ? `${trimmed}:00` : trimmed;
+    const date = parseServerDate(value);
+    return date ? formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ss") : '';
+  }),
+);
+
+const optionalNumber = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value): number | null => {
+    if (value === null || value === undefined || value === '') return null;
+    const n = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+    return Number.isFinite(n) ? n : null;
+  }),
+);
+
+export const checkSchema = z.object({
+  id,
+  statusId: id,
+  statusName: text,
+  temperature: optionalNumber,
+  hostId: id,
+  hostName: text,
+  hostTypeId: id,
+  equipmentId: id,
+  equipmentTypeName: text,
+  place: text,
+  description: text,
+  memo: text,
+  imageUrl: text,
+  trip: optionalId,
+  created: wallTime,
+  registered: wallTime,
+  updated: wallTime,
+  vehiclePosition: text,
+  hostEquipmentRelationID: id,
+  districtID: id,
+  eventId: optionalId,
+  checkTemplateId: optionalId,
+  externalId: text,
+});
+export type EquipmentCheck = z.infer<typeof checkSchema>;
+
+export const hostTypeSchema = z.object({ id, name: text });
+export type HostType = z.infer<typeof hostTypeSchema>;
+
+export const hostSchema = z.object({ id, name: text, hostTypeId: id, districtId: id });
+export type Host = z.infer<typeof hostSchema>;
+
+export const equipmentTypeSchema = z.object({
+  id,
+  type: text,
+  hostTypeId: id,
+  statusGroupId: id,
+  sortOrder: optionalId,
+  cleaning: flag,
+});
+export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
+
+export const placeSchema = z.object({ shortName: text, name: text, districtId: optionalId });
+export type Place = z.infer<typeof placeSchema>;
+
+export const statusTypeSchema = z.object({
+  id,
+  name: text,
+  statusGroupId: id,
+  preselected: flag,
+});
+export type StatusType = z.infer<typeof statusTypeSchema>;
+
+/** One thing to check on a host: an equipment of a type, and the template a check follows. */
+export const thingSchema = z.object({
+  hostEquipmentRelationId: id,
+  hostId: id,
+  equipmentId: id,
+  equipmentTypeName: text,
+  statusGroupId: id,
+  checkTemplateId: optionalId,
+});
+export type ThingToCheck = z.infer<typeof thingSchema>;

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { stockholmWallTime } from '@/lib/time';
+import {
+  checkBody,
+  defaultCheckDate,
+  draftError,
+  type ActivityDraft,
+  type CheckDraft,
+} from './check-draft';
+
+const activity = (over: Partial<ActivityDraft> = {}): ActivityDraft => ({
+  relationId: 7,
+  equipmentId: 72,
+  name: 'Kylskåp bistro',
+  statusGroupId: 5,
+  checkTemplateId: 972,
+  ticked: true,
+  statusId: 11,
+  temperature: '1,9',
+  description: '',
+  state: 'open',
+  ...over,
+});
+
+const draft = (over: Partial<CheckDraft> = {}): CheckDraft => ({
+  id: 0,
+  districtId: 4,
+  hostTypeId: 2,
+  hostId: 12,
+  date: '2026-05-04',
+  time: '12:00',
+  originalCreated: null,
+  place: 'M',
+  trip: '1045',
+  vehiclePosition: 'B',
+  memo: '',
+  imageUrl: '',
+  externalId: '',
+  activities: [activity()],
+  ...over,
+});
+
+const NOW = +stockholmWallTime('2026-05-04', 12 * 60) + 30_000;
+
+describe('defaultCheckDate (noon, never ahead)', () => {
+  it.each([
+    ['2026-05-04', 11 * 60 + 59, '2026-05-03'],
+    ['2026-05-04', 12 * 60, '2026-05-04'],
+    ['2026-03-29', 8 * 60, '2026-03-28'],
+    ['2026-10-25', 23 * 60, '2026-10-25'],
+  ])('at %s minute %i: %s', (day, minute, expected) => {
+    expect(defaultCheckDate(stockholmWallTime(day, minute))).toBe(expected);
+  });
+});
+
+describe('draftError (spec 2 §5, table)', () => {
+  const cases: [string, CheckDraft, string | null][] = [
+    ['a valid new check', draft(), null],
+    [
+      'no ticked activity',
+      draft({ activities: [activity({ ticked: false })] }),
+      'activityOrTemperature',
+    ],
+    [
+      'only saved activities',
+      draft({ activities: [activity({ state: 'saved' })] }),
+      'activityOrTemperature',
+    ],
+    [
+      'temperature 2',
+      draft({ activities: [activity({ temperature: '2' })] }),
+      'activityOrTemperature',
+    ],
+    [
+      'temperature 2,0',
+      draft({ activities: [activity({ temperature: '2,0' })] }),
+      'activityOrTemperature',
+    ],
+    [
+      'temperature missing',
+      draft({ activities: [activity({ temperature: '' })] }),
+      'activityOrTemperature',
+    ],
+    ['temperature 1,9', draft({ activities: [activity({ temperature: '1,9' })] }), null],
+    [
+      'status 12 needs none',
+      draft({ activities: [activity({ statusId: 12, temperature: '' })] }),
+      null,
+    ],
+    [
+      'unticked bad temperature is ignored',
+      draft({
+        activities: [
+          activity({ statusId: 12 }),
+          activity({ relationId: 8, ticked: false, temperature: '9' }),
+        ],
+      }),
+      null,
+    ],
+    ['one minute ahead', draft({ time: '12:01' }), 'future'],
+    ['5 days exactly', draft({ date: '2026-04-29', time: '12:00' }), null],
+    ['5 days and a minute', draft({ date: '2026-04-29', time: '11:59' }), 'tooLate'],
+    ['no time', draft({ time: '' }), 'missingTime'],
+    [
+      'an old check, time unchanged',
+      draft({ id: 5, date: '2026-04-01', originalCreated: '2026-04-01T12:00:00' }),
+      null,
+    ],
+    [
+      'an old check, time changed',
+      draft({ id: 5, date: '2026-04-01', time: '12:05', originalCreated: '2026-04-01T12:00:00' }),
+      'tooLate',
+    ],
+    ['an edit needs no ticked activity', draft({ id: 5, activities: [] }), null],
+  ];
+  it.each(cases)('%s', (_name, value, rule) => {
+    expect(draftError(value, NOW)?.rule ?? null).toBe(rule);
+  });
+
+  it('names the activity whose temperature is wrong', () => {
+    const value = draft({
+      activities: [activity({ statusId: 12 }), activity({ relationId: 9, temperature: '3' })],
+    });
+    expect(draftError(value, NOW)).toEqual({ rule: 'activityOrTemperature', relationId: 9 });
+  });
+});
+
+describe('checkBody (spec 2 §7)', () => {
+  it('sends a new cooling check on a vehicle with temperature and place', () => {
+    expect(checkBody(draft(), activity(), 'u1')).toEqual({
+      checkTemplateId: 972,
+      statusTypeId: 11,
+      userId: 'u1',
+      hostEquipmentRelationId: 7,
+      created: '2026-05-04T12:00:00',
+      description: '',
+      memo: '',
+      trip: 1045,
+      ExternalId: null,
+      ImageUrl: null,
+      Temperature: 1.9,
+      VehiclePosition: 'B',
+      Place: 'M',
+    });
+  });
+
+  it('clears temperature for other types and place on stations; sends id on update', () => {
+    const station = draft({ id: 31, hostTypeId: 1, trip: '' });
+    const body = checkBody(station, activity({ equipmentId: 61, temperature: '5' }), 'u1');
+    expect(body).toMatchObject({
+      id: 31,
+      Temperature: null,
+      Place: null,
+      VehiclePosition: null,
+      trip: null,
+    });
+  });
+});

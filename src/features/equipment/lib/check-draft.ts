@@ -1,0 +1,125 @@
+import {
+  EQUIPMENT_CHECK_MESSAGES as M,
+  HOST_TYPE,
+  checkTimeError,
+  normalizeCheck,
+  parseTemperature,
+  temperatureError,
+} from '@/lib/validation/equipment-check';
+import { addDaysToKey, stockholmWallTime, toDateKey } from '@/lib/time';
+import type { CheckBody } from '../api/save-check';
+
+/** One activity of the dialog: a thing to check on the host, ticked when it was done. */
+export interface ActivityDraft {
+  relationId: number;
+  equipmentId: number;
+  name: string;
+  statusGroupId: number;
+  checkTemplateId: number | null;
+  ticked: boolean;
+  statusId: number;
+  temperature: string;
+  description: string;
+  /** Saved activities are never sent again; a rejected one carries the server's reason. */
+  state: 'open' | 'saved' | 'rejected';
+  reason?: string;
+}
+
+/** What the dialog holds: a new check (id 0, one or more activities) or an existing one. */
+export interface CheckDraft {
+  id: number;
+  districtId: number | null;
+  hostTypeId: number | null;
+  hostId: number | null;
+  /** yyyy-MM-dd and HH:mm, Stockholm wall time. */
+  date: string | null;
+  time: string;
+  /** The event time the check had when opened (edit): the time rules apply when it changes. */
+  originalCreated: string | null;
+  place: string;
+  trip: string;
+  vehiclePosition: string;
+  memo: string;
+  imageUrl: string;
+  externalId: string;
+  activities: ActivityDraft[];
+}
+
+export const DEFAULT_TIME = '12:00';
+
+/** Noon (spec: default time) of the latest day whose noon has passed, so it is never ahead. */
+export function defaultCheckDate(now: Date | number = Date.now()): string {
+  const today = toDateKey(now);
+  return +stockholmWallTime(today, 12 * 60) <= +now ? today : addDaysToKey(today, -1);
+}
+
+/** `2026-05-04`, `09:30` → the moment; null when the date or time is missing. */
+export function createdMoment(date: string | null, time: string): Date | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!date || !match) return null;
+  return stockholmWallTime(date, Number(match[1]) * 60 + Number(match[2]));
+}
+
+export const createdText = (draft: Pick<CheckDraft, 'date' | 'time'>) =>
+  `${draft.date}T${draft.time}:00`;
+
+/** The activities a save sends: ticked and not yet saved. */
+export const pendingActivities = (draft: CheckDraft) =>
+  draft.activities.filter((a) => a.ticked && a.state !== 'saved');
+
+export interface DraftError {
+  /** A rule of spec 2 §5 (its message in EQUIPMENT_CHECK_MESSAGES), or no date/time given. */
+  rule: keyof typeof M | 'missingTime';
+  /** The activity (relation id) the message is about, if one. */
+  relationId?: number;
+}
+
+/**
+ * The first rule of spec 2 §5 the draft breaks, or null: a new check needs a ticked activity;
+ * type 72 with status 11 needs a temperature below 2; the time at most 5 days back and not ahead
+ * (for an existing check only when its time was changed).
+ */
+export function draftError(draft: CheckDraft, now: Date | number = Date.now()): DraftError | null {
+  const pending = pendingActivities(draft);
+  if (draft.id === 0 && pending.length === 0) return { rule: 'activityOrTemperature' };
+  for (const a of pending) {
+    if (temperatureError(a.equipmentId, a.statusId, a.temperature))
+      return { rule: 'activityOrTemperature', relationId: a.relationId };
+  }
+  const created = createdMoment(draft.date, draft.time);
+  if (!created) return { rule: 'missingTime' };
+  if (draft.id === 0 || createdText(draft) !== draft.originalCreated) {
+    const message = checkTimeError(created, now);
+    if (message === M.future) return { rule: 'future' };
+    if (message === M.tooLate) return { rule: 'tooLate' };
+  }
+  return null;
+}
+
+/** The body of one activity's check (temperature only for type 72, place only on vehicles). */
+export function checkBody(draft: CheckDraft, activity: ActivityDraft, userId: string): CheckBody {
+  const vehicle = draft.hostTypeId === HOST_TYPE.vehicle;
+  const { temperature, place } = normalizeCheck(
+    { temperature: activity.temperature, place: draft.place.trim() || null },
+    activity.equipmentId,
+    draft.hostTypeId ?? 0,
+  );
+  const degrees = parseTemperature(temperature);
+  const trip = draft.trip.trim();
+  return {
+    ...(draft.id ? { id: draft.id } : {}),
+    checkTemplateId: activity.checkTemplateId,
+    statusTypeId: activity.statusId,
+    userId,
+    hostEquipmentRelationId: activity.relationId,
+    created: createdText(draft),
+    description: activity.description.trim(),
+    memo: draft.memo.trim(),
+    trip: /^\d+$/.test(trip) ? Number(trip) : null,
+    ExternalId: draft.externalId || null,
+    ImageUrl: draft.imageUrl || null,
+    Temperature: degrees !== null && Number.isFinite(degrees) ? degrees : null,
+    VehiclePosition: vehicle ? draft.vehiclePosition.trim() || null : null,
+    Place: place,
+  };
+}

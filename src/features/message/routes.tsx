@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import { guardedPage } from '@/components/guarded-route';
+import { messageAccess } from './access';
+
+/** Traffic message routes (spec 2 §2). /betamessage is the app's redirect route. */
+export const messageRoutes: RouteObject[] = [
+  {
+    path: 'message',
+    children: [
+      {
+        index: true,
+        ...guardedPage(messageAccess.list, () =>
+          import('./components/message-list-page').then((m) => m.MessageListPage),
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import type { AccessRule } from '@/lib/auth/access';
+
+/** The accesses of the staff overview (spec 1 §6: ROSTER_READ, the staff list). */
+export const staffAccess = {
+  /** The Bemanning tile and the route: ROSTER_READ in any district. */
+  any: { names: ['ROSTER_READ'] },
+  /** The list of one district: ROSTER_READ held there. */
+  district: { names: ['ROSTER_READ'], districts: 'current' },
+} as const satisfies Record<string, AccessRule>;
+
+/**
+ * The token role that sees more in the staff overview (spec 1 §6: "useradmin (used for a staff
+ * view check)"): people who are off that day, and home and private phone numbers.
+ */
+export const USER_ADMIN_ROLE = 'useradmin';

@@ -1,0 +1,45 @@
+import { DateField } from '@/components/date-field';
+import { commonStrings } from '@/components/strings';
+import { useStrings } from '@/lib/i18n';
+import { isWeekendKey } from '@/lib/time';
+import { isSelectableDay, nextSelectableDay, previousSelectableDay } from '../lib/staff-days';
+import type { StaffStrings } from '../strings';
+
+/** The day shown: no future days, no weekends; previous/next day step over what cannot be chosen. */
+export function DayPicker({
+  day,
+  today,
+  onDay,
+  t,
+}: {
+  day: string;
+  today: string;
+  onDay: (day: string) => void;
+  t: StaffStrings;
+}) {
+  const common = useStrings(commonStrings);
+  const next = nextSelectableDay(day, today);
+  return (
+    <div className="staff-day">
+      <button type="button" onClick={() => onDay(previousSelectableDay(day))}>
+        <span aria-hidden="true">‹ </span>
+        {common.previousDay}
+      </button>
+      <DateField
+        label={t.date}
+        value={day}
+        onChange={(value) => {
+          if (value && isSelectableDay(value, today)) onDay(value);
+        }}
+        placeholder={t.datePlaceholder}
+        max={today}
+        selectable={(d) => !isWeekendKey(d)}
+        clearable={false}
+      />
+      <button type="button" disabled={next === null} onClick={() => next && onDay(next)}>
+        {common.nextDay}
+        <span aria-hidden="true"> ›</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { memo, useDeferredValue, useMemo, type ReactElement } from 'react';
+import { sortBy } from '@/lib/sort';
+import { filterRows, sortValue, type StaffRow } from '../lib/staff-rows';
+import type { StaffStrings } from '../strings';
+import type { RowActions } from './staff-row';
+import { StaffFiltersBar } from './staff-filters';
+import { StaffTable } from './staff-table';
+import { useStaffView } from './use-staff-view';
+
+const NO_ROWS: readonly StaffRow[] = [];
+
+/**
+ * The filters, the count and the table they filter. A keystroke re-renders only this part: the
+ * field is painted at once, and the table and its count follow in a render of their own
+ * (deferred, so that the next keystroke may interrupt it).
+ */
+export const FilteredPositions = memo(function FilteredPositions({
+  all,
+  expanded,
+  actions,
+  state,
+  t,
+}: {
+  all: readonly StaffRow[] | undefined;
+  expanded: ReadonlySet<string>;
+  actions: RowActions;
+  /** Loading, cancelled, error or no data; null when the list can be shown. */
+  state: ReactElement | null;
+  t: StaffStrings;
+}) {
+  const { filters, changeFilters, sort, setSort } = useStaffView();
+  const shownFilters = useDeferredValue(filters);
+  const sorted = useMemo(() => sortBy(all ?? NO_ROWS, sort, sortValue), [all, sort]);
+  const rows = useMemo(() => filterRows(sorted, shownFilters), [sorted, shownFilters]);
+  const table = useMemo(
+    () =>
+      rows.length === 0 ? (
+        <p className="state state-empty">{t.noMatch}</p>
+      ) : (
+        <StaffTable
+          rows={rows}
+          expanded={expanded}
+          sort={sort}
+          onSort={setSort}
+          actions={actions}
+          t={t}
+        />
+      ),
+    [rows, expanded, sort, setSort, actions, t],
+  );
+  return (
+    <>
+      <div className="staff-toolbar">
+        <StaffFiltersBar filters={filters} onChange={changeFilters} t={t} />
+        {all && all.length > 0 ? (
+          <p className="muted staff-count" role="status">
+            {t.showing(rows.length, all.length)}
+          </p>
+        ) : null}
+      </div>
+      {state ?? table}
+    </>
+  );
+});

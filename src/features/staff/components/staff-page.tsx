@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DutyDialog } from '@/components/roster/duty-dialog';
+import { EmployeeDialog } from '@/components/roster/employee-dialog';
+import { TripDialog } from '@/components/roster/trip-dialog';
+import { useAccess } from '@/lib/auth/use-access';
+import { useStrings } from '@/lib/i18n';
+import { NO_PHONES } from '@/lib/roster/roster-schemas';
+import { toDateKey } from '@/lib/time';
+import { useStoredState } from '@/lib/use-stored-state';
+import { useCurrentDistrict } from '@/stores/district';
+import { useSession } from '@/stores/session';
+import { staffAccess, USER_ADMIN_ROLE } from '../access';
+import { dayToShow } from '../lib/staff-days';
+import type { StaffRow } from '../lib/staff-rows';
+import { staffStrings } from '../strings';
+import { DayPicker } from './day-picker';
+import { DistrictSelect } from './district-select';
+import { FilteredPositions } from './filtered-positions';
+import { PositionsState } from './positions-state';
+import type { RowActions } from './staff-row';
+import { useStaffPositions } from './use-staff-positions';
+import './staff.css';
+
+type Open = { kind: 'duty' | 'employee'; row: StaffRow } | { kind: 'trip'; trip: string } | null;
+
+const parseFlag = (raw: unknown) => (typeof raw === 'boolean' ? raw : null);
+
+/**
+ * Staff overview (Bemanning): who works which position of a district on a day, how to reach
+ * them, and who is on a train. The day is in the address (`?date=yyyy-MM-dd`), so a reload or a
+ * shared link shows the same day.
+ */
+export default function StaffPage() {
+  const t = useStrings(staffStrings);
+  const session = useSession();
+  const userAdmin = session?.roles.includes(USER_ADMIN_ROLE) ?? false;
+  const districtId = useCurrentDistrict();
+  const allowed = useAccess(staffAccess.district);
+  const [params, setParams] = useSearchParams();
+  const today = toDateKey();
+  const day = dayToShow(params.get('date'), today);
+  const onDay = useCallback(
+    (next: string) => setParams({ date: next }, { replace: true }),
+    [setParams],
+  );
+  const [absentsChosen, setAbsents] = useStoredState('pp.staff.absents', false, parseFlag);
+  const absents = userAdmin && absentsChosen;
+  const positions = useStaffPositions(districtId, day, absents, allowed);
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const actions = useMemo<RowActions>(
+    () => ({
+      onToggle: (row) =>
+        setExpanded((old) => {
+          const next = new Set(old);
+          if (!next.delete(row.key)) next.add(row.key);
+          return next;
+        }),
+      onShowDuty: (row) => setOpen({ kind: 'duty', row }),
+      onShowEmployee: (row) => setOpen({ kind: 'employee', row }),
+      onShowTrip: (trip) => setOpen({ kind: 'trip', trip }),
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const main = document.getElementById('main');
+    main?.classList.add('staff-wide');
+    return () => main?.classList.remove('staff-wide');
+  }, []);
+
+  const rows = positions.query.data;
+  const listShown =
+    districtId != null && allowed && !positions.cancelled && rows !== undefined && rows.length > 0;
+  return (
+    <section className="page staff-page" aria-labelledby="staff-title">
+      <div className="staff-toolbar">
+        <h1 id="staff-title">{t.title}</h1>
+        <DayPicker day={day} today={today} onDay={onDay} t={t} />
+        <DistrictSelect t={t} />
+        {userAdmin ? (
+          <label className="staff-absents">
+            <input
+              type="checkbox"
+              checked={absentsChosen}
+              onChange={(e) => setAbsents(e.target.checked)}
+            />
+            {t.showAbsent}
+          </label>
+        ) : null}
+      </div>
+      <FilteredPositions
+        all={rows}
+        expanded={expanded}
+        actions={actions}
+        state={
+          listShown ? null : (
+            <PositionsState districtId={districtId} allowed={allowed} positions={positions} t={t} />
+          )
+        }
+        t={t}
+      />
+      {open?.kind === 'duty' && open.row.dutyId != null ? (
+        <DutyDialog dutyId={open.row.dutyId} dutyName={open.row.block} onClose={close} showTrips />
+      ) : open?.kind === 'employee' ? (
+        <EmployeeDialog
+          employee={{
+            name: open.row.name,
+            employeeNumber: open.row.employeeNumber,
+            title: open.row.workTitle,
+            email: open.row.email,
+            // Home and private numbers are for the user administrators only (README).
+            phones: userAdmin ? open.row.phones : { ...NO_PHONES, work: open.row.phones.work },
+            dutySiteName: open.row.dutySiteName,
+          }}
+          onClose={close}
+        />
+      ) : open?.kind === 'trip' && districtId != null ? (
+        <TripDialog districtId={districtId} dateKey={day} trip={open.trip} onClose={close} />
+      ) : null}
+    </section>
+  );
+}

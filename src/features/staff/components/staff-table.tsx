@@ -1,0 +1,163 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { Sort } from '@/lib/sort';
+import type { StaffRow, StaffSortKey } from '../lib/staff-rows';
+import type { StaffStrings } from '../strings';
+import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
+
+const ROW_HEIGHT = 37;
+
+type Item = { row: StaffRow; trips: boolean };
+
+/**
+ * The day's positions as a real table that renders only the rows in view (thousands stay
+ * smooth, the DOM stays small). An expanded position is followed by a row with its trips; the
+ * virtualizer measures that row, so expanding re-renders only the rows in view.
+ */
+export const StaffTable = memo(function StaffTable({
+  rows,
+  expanded,
+  sort,
+  onSort,
+  actions,
+  t,
+}: {
+  rows: readonly StaffRow[];
+  expanded: ReadonlySet<string>;
+  sort: Sort<StaffSortKey>;
+  onSort: (sort: Sort<StaffSortKey>) => void;
+  actions: RowActions;
+  t: StaffStrings;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const items = useMemo(() => {
+    if (expanded.size === 0) return rows.map((row): Item => ({ row, trips: false }));
+    const out: Item[] = [];
+    for (const row of rows) {
+      out.push({ row, trips: false });
+      if (expanded.has(row.key)) out.push({ row, trips: true });
+    }
+    return out;
+  }, [rows, expanded]);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) =>
+      items[index]!.trips ? 40 + 33 * items[index]!.row.trips.length : ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => `${items[index]!.row.key}${items[index]!.trips ? ':trips' : ''}`,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
+  });
+  const virtual = virtualizer.getVirtualItems();
+
+  // For the benchmark: the first frame with rows painted.
+  const painted = useRef(false);
+  useEffect(() => {
+    if (painted.current || rows.length === 0) return;
+    painted.current = true;
+    requestAnimationFrame(() => setTimeout(() => performance.mark('staff:rows-painted'), 0));
+  }, [rows.length]);
+  const before = virtual[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
+
+  const c = t.columns;
+  /** Header, sort key and width (rem) of each column. */
+  const headers: [string, StaffSortKey | null, number][] = [
+    [c.trips, null, 4.5],
+    [c.block, 'block', 6.5],
+    [c.description, 'description', 15],
+    [c.workTitle, 'workTitle', 8],
+    [c.name, 'name', 12],
+    [c.number, 'employeeNumber', 6],
+    [c.phone, null, 9.5],
+    [c.start, 'timeStart', 5],
+    [c.end, 'timeEnd', 6.5],
+    [c.startStation, 'startStation', 9],
+    [c.endStation, 'endStation', 9],
+  ];
+  const ariaSort = (key: StaffSortKey | null) =>
+    key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  return (
+    <div
+      className="table-wrap staff-scroll"
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label={t.listLabel}
+    >
+      <table className="data staff-table" aria-rowcount={items.length + 1}>
+        <colgroup>
+          {headers.map(([header, , width]) => (
+            <col key={header} style={{ width: `${width}rem` }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {headers.map(([header, key]) => (
+              <th key={header + (key ?? '')} scope="col" aria-sort={ariaSort(key)}>
+                {key ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onSort({
+                        key,
+                        direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
+                      })
+                    }
+                  >
+                    {header}
+                    <span aria-hidden="true">
+                      {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                ) : (
+                  header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 ? (
+            <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
+              <td colSpan={headers.length} />
+            </tr>
+          ) : null}
+          {virtual.map((v) => {
+            const item = items[v.index]!;
+            return item.trips ? (
+              <TripsRowView
+                key={v.key}
+                ref={virtualizer.measureElement}
+                index={v.index}
+                row={item.row}
+                rowIndex={v.index + 2}
+                columns={headers.length}
+                actions={actions}
+                t={t}
+              />
+            ) : (
+              <StaffRowView
+                key={v.key}
+                ref={virtualizer.measureElement}
+                index={v.index}
+                row={item.row}
+                rowIndex={v.index + 2}
+                expanded={expanded.has(item.row.key)}
+                actions={actions}
+                t={t}
+              />
+            );
+          })}
+          {after > 0 ? (
+            <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
+              <td colSpan={headers.length} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+});

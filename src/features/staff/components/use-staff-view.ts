@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useStoredState } from '@/lib/use-stored-state';
+import type { Sort } from '@/lib/sort';
+import { NO_FILTERS, type StaffFilters, type StaffSortKey } from '../lib/staff-rows';
+
+const SORT_KEYS: readonly StaffSortKey[] = [
+  'block',
+  'description',
+  'workTitle',
+  'name',
+  'employeeNumber',
+  'timeStart',
+  'timeEnd',
+  'startStation',
+  'endStation',
+];
+const DEFAULT_SORT: Sort<StaffSortKey> = { key: 'timeStart', direction: 'asc' };
+
+function parseFilters(raw: unknown): StaffFilters | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { name: text(r.name), phone: text(r.phone), train: text(r.train) };
+}
+
+function parseSort(raw: unknown): Sort<StaffSortKey> | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!SORT_KEYS.includes(r.key as StaffSortKey)) return null;
+  return { key: r.key as StaffSortKey, direction: r.direction === 'desc' ? 'desc' : 'asc' };
+}
+
+/** Filters and sort order, kept for the browser session (a reload or a visit elsewhere keeps them). */
+export function useStaffView() {
+  const [filters, setFilters] = useStoredState('pp.staff.filters', NO_FILTERS, parseFilters);
+  const [sort, setSort] = useStoredState('pp.staff.sort', DEFAULT_SORT, parseSort);
+  const changeFilters = useCallback(
+    (change: Partial<StaffFilters>) => setFilters((f) => ({ ...f, ...change })),
+    [setFilters],
+  );
+  return { filters, changeFilters, sort, setSort };
+}

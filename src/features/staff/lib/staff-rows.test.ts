@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Position } from '@/lib/roster/get-positions';
+import { sortBy } from '@/lib/sort';
+import { filterRows, NO_FILTERS, sortValue, toStaffRows } from './staff-rows';
+
+function position(over: Partial<Position> & { name: string; work?: string; trips?: string[] }) {
+  const { name, work = '', trips = [], ...rest } = over;
+  return {
+    dutyId: null,
+    block: '',
+    description: '',
+    districtId: 4,
+    tripDate: '2026-11-23',
+    workTitle: 'Lokförare',
+    employee: {
+      name,
+      employeeNumber: String(name.length * 1000),
+      title: 'Lokförare',
+      email: '',
+      phones: { work, home: '', private: '' },
+      dutySiteId: null,
+      dutySiteName: '',
+    },
+    timeStart: 300,
+    timeEnd: 800,
+    positionStart: 'M',
+    positionEnd: 'LU',
+    startStation: 'Malmö C',
+    endStation: 'Lund C',
+    tripsInfo: trips.map((trip) => ({
+      trip,
+      startStation: 'M',
+      endStation: 'LU',
+      timeStart: 300,
+      timeEnd: 330,
+    })),
+    ...rest,
+  } satisfies Position;
+}
+
+const rows = toStaffRows([
+  position({ name: 'Anna Lindqvist', work: '46705550101', trips: ['1053', '1210'], block: 'M102' }),
+  position({
+    name: 'Erik Nilsson',
+    work: '0705550202',
+    trips: ['2053'],
+    block: 'M10',
+    timeStart: 0,
+    timeEnd: 2160,
+  }),
+  position({ name: 'Åsa Öberg', work: '', trips: ['10530'], block: 'HB3' }),
+]);
+const names = (list: readonly { name: string }[]) => list.map((r) => r.name);
+
+describe('staff rows', () => {
+  it('filters on name words and employee number, case-insensitively', () => {
+    expect(names(filterRows(rows, { ...NO_FILTERS, name: 'lind ANNA' }))).toEqual([
+      'Anna Lindqvist',
+    ]);
+    expect(names(filterRows(rows, { ...NO_FILTERS, name: 'öberg' }))).toEqual(['Åsa Öberg']);
+    expect(filterRows(rows, NO_FILTERS)).toBe(rows);
+  });
+
+  it('filters on phone digits in national and international form', () => {
+    expect(names(filterRows(rows, { ...NO_FILTERS, phone: '070-555 01' }))).toEqual([
+      'Anna Lindqvist',
+    ]);
+    expect(names(filterRows(rows, { ...NO_FILTERS, phone: '46705550202' }))).toEqual([
+      'Erik Nilsson',
+    ]);
+    expect(names(filterRows(rows, { ...NO_FILTERS, phone: '0705550' }))).toHaveLength(2);
+  });
+
+  it('filters on train numbers from their start', () => {
+    expect(names(filterRows(rows, { ...NO_FILTERS, train: '1053' }))).toEqual([
+      'Anna Lindqvist',
+      'Åsa Öberg',
+    ]);
+    expect(names(filterRows(rows, { ...NO_FILTERS, train: '053' }))).toEqual([]);
+    expect(names(filterRows(rows, { ...NO_FILTERS, train: '1053', name: 'åsa' }))).toEqual([
+      'Åsa Öberg',
+    ]);
+  });
+
+  it('marks people who are off and sorts in Swedish order, numbers by value', () => {
+    expect(rows.map((r) => r.absent)).toEqual([false, true, false]);
+    const byName = sortBy(rows, { key: 'name', direction: 'asc' }, sortValue);
+    expect(names(byName)).toEqual(['Anna Lindqvist', 'Erik Nilsson', 'Åsa Öberg']);
+    const byBlock = sortBy(rows, { key: 'block', direction: 'desc' }, sortValue);
+    expect(byBlock.map((r) => r.block)).toEqual(['M102', 'M10', 'HB3']);
+    const byStart = sortBy(rows, { key: 'timeStart', direction: 'asc' }, sortValue);
+    expect(byStart[0]!.name).toBe('Erik Nilsson');
+  });
+});

@@ -1,0 +1,109 @@
+import type { Position } from '@/lib/roster/get-positions';
+import type { Phones, TripInfo } from '@/lib/roster/roster-schemas';
+import { isNonWorkday } from '@/lib/time';
+
+/** A roster position as the staff overview shows it, with its search texts worked out once. */
+export interface StaffRow {
+  key: string;
+  dutyId: number | null;
+  block: string;
+  description: string;
+  workTitle: string;
+  name: string;
+  employeeNumber: string;
+  email: string;
+  phones: Phones;
+  dutySiteName: string;
+  timeStart: number;
+  timeEnd: number;
+  /** Off that day (0–2160): no times. */
+  absent: boolean;
+  startStation: string;
+  endStation: string;
+  trips: TripInfo[];
+  /** Lower-case name and employee number. */
+  nameText: string;
+  /** Digits of every phone, national (070…) and international (4670…) forms. */
+  phoneText: string;
+  /** Train numbers, each behind a separator so that a search matches from a number's start. */
+  trainText: string;
+}
+
+export type StaffSortKey =
+  | 'block'
+  | 'description'
+  | 'workTitle'
+  | 'name'
+  | 'employeeNumber'
+  | 'timeStart'
+  | 'timeEnd'
+  | 'startStation'
+  | 'endStation';
+
+const SEP = '\u0001';
+
+function phoneForms(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (!digits) return '';
+  if (digits.startsWith('46')) return `${digits}${SEP}0${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `${digits}${SEP}46${digits.slice(1)}`;
+  return digits;
+}
+
+export function toStaffRow(p: Position, index: number): StaffRow {
+  const e = p.employee;
+  return {
+    key: p.dutyId != null ? String(p.dutyId) : `${e.employeeNumber}-${index}`,
+    dutyId: p.dutyId,
+    block: p.block,
+    description: p.description,
+    workTitle: p.workTitle || e.title,
+    name: e.name,
+    employeeNumber: e.employeeNumber,
+    email: e.email,
+    phones: e.phones,
+    dutySiteName: e.dutySiteName,
+    timeStart: p.timeStart,
+    timeEnd: p.timeEnd,
+    absent: isNonWorkday(p.timeStart, p.timeEnd),
+    startStation: p.startStation || p.positionStart,
+    endStation: p.endStation || p.positionEnd,
+    trips: p.tripsInfo,
+    nameText: `${e.name}${SEP}${e.employeeNumber}`.toLowerCase(),
+    phoneText: [e.phones.work, e.phones.home, e.phones.private].map(phoneForms).join(SEP),
+    trainText: p.tripsInfo.map((t) => `${SEP}${t.trip}`).join(''),
+  };
+}
+
+export const toStaffRows = (positions: Position[]): StaffRow[] => positions.map(toStaffRow);
+
+export function sortValue(row: StaffRow, key: StaffSortKey): string | number {
+  return row[key];
+}
+
+export interface StaffFilters {
+  name: string;
+  phone: string;
+  train: string;
+}
+
+export const NO_FILTERS: StaffFilters = { name: '', phone: '', train: '' };
+
+/**
+ * The rows that match every filter: the name filter every word in name or employee number, the
+ * phone filter the digits typed anywhere in a phone number (070-555 and 4670555 alike), the train
+ * filter a train number that starts with what was typed.
+ */
+export function filterRows(rows: readonly StaffRow[], filters: StaffFilters): readonly StaffRow[] {
+  const words = filters.name.toLowerCase().split(/\s+/).filter(Boolean);
+  const digits = filters.phone.replace(/\D/g, '');
+  const train = filters.train.trim();
+  if (!words.length && !digits && !train) return rows;
+  const trainNeedle = `${SEP}${train}`;
+  return rows.filter(
+    (r) =>
+      (!words.length || words.every((w) => r.nameText.includes(w))) &&
+      (!digits || r.phoneText.includes(digits)) &&
+      (!train || r.trainText.includes(trainNeedle)),
+  );
+}

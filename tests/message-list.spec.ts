@@ -1,0 +1,68 @@
+import { test, expect, signIn, expectAccessible } from './fixtures';
+import { addDaysToKey, toDateKey } from '../src/lib/time';
+
+const ENDED = 'Signalfel Lund–Malmö';
+const RUNNING = 'Banarbete Hässleholm–Kristianstad';
+
+test('the list shows the threads of the chosen day; toggle and sort are kept after a reload', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dispatcher', '/message');
+  await expect(page.getByRole('heading', { name: 'Trafikmeddelanden' })).toBeVisible();
+  await expect(page).toHaveTitle('Trafikmeddelanden');
+  // The spec's defaults: ascending by validFrom, inactive messages shown.
+  const inactive = page.getByRole('checkbox', { name: 'Visa inaktiva meddelanden' });
+  await expect(inactive).toBeChecked();
+  await expect(page.getByRole('columnheader', { name: 'Gäller från' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /tråd/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // Yesterday through the date picker (Stockholm's yesterday, whatever the browser's zone).
+  const yesterday = addDaysToKey(toDateKey(), -1);
+  const date = page.getByRole('textbox', { name: 'Datum' });
+  await date.fill(yesterday);
+  await date.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
+  const ended = page.getByRole('row', { name: new RegExp(ENDED) }).first();
+  await expect(ended).toContainText('Inaktivt');
+  await expect(ended).toContainText('Lokförare Skåne (E-post, App, SMS)');
+  await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
+
+  // The thread's update opens in place.
+  await ended.getByRole('button', { name: `Visa 1 uppdateringar av ${ENDED}` }).click();
+  await expect(ended).toContainText(`Åtgärdat: ${ENDED}`);
+  await expectAccessible(page);
+
+  await inactive.uncheck();
+  await expect(page.getByRole('row', { name: new RegExp(ENDED) })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
+
+  const subject = page.getByRole('columnheader', { name: 'Ämne' });
+  await subject.getByRole('button').click();
+  await expect(subject).toHaveAttribute('aria-sort', 'ascending');
+  await subject.getByRole('button').click();
+  await expect(subject).toHaveAttribute('aria-sort', 'descending');
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Visa inaktiva meddelanden' })).not.toBeChecked();
+  await expect(page.getByRole('columnheader', { name: 'Ämne' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(ENDED) })).toHaveCount(0);
+});
+
+test('the list is closed to users without message access; /betamessage opens it', async ({
+  page,
+}) => {
+  await signIn(page, 'driver', '/message');
+  await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+  await signIn(page, 'beta', '/betamessage');
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByRole('heading', { name: 'Trafikmeddelanden' })).toBeVisible();
+});
