@@ -4,6 +4,7 @@ import { incheckingRoutes } from '@/features/inchecking/routes';
 import { connectionsRoutes } from '@/features/connections/routes';
 import { messageRoutes } from '@/features/message/routes';
 import { staffRoutes } from '@/features/staff/routes';
+import { groupAdminRoutes } from '@/features/groupadmin/routes';
 import { workdayRoutes } from '@/features/workday/routes';
 
 /**
@@ -16,5 +17,6 @@ export const featureRoutes: RouteObject[] = [
   ...connectionsRoutes,
   ...staffRoutes,
   ...messageRoutes,
+  ...groupAdminRoutes,
   ...workdayRoutes,
 ];
