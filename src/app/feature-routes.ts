@@ -5,6 +5,7 @@ import { connectionsRoutes } from '@/features/connections/routes';
 import { messageRoutes } from '@/features/message/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { groupAdminRoutes } from '@/features/groupadmin/routes';
+import { equipmentRoutes } from '@/features/equipment/routes';
 import { workdayRoutes } from '@/features/workday/routes';
 
 /**
@@ -18,5 +19,6 @@ export const featureRoutes: RouteObject[] = [
   ...staffRoutes,
   ...messageRoutes,
   ...groupAdminRoutes,
+  ...equipmentRoutes,
   ...workdayRoutes,
 ];
