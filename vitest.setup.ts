@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './mocks/node';
 import { clearNamespaces, configurePersistence } from './mocks/db/store';
 import { configFromEnv, parseConfig, setConfig } from './src/lib/config';
@@ -8,6 +8,8 @@ import { useSessionStore } from './src/stores/session';
 
 // The same configuration as `npm start` (.env.test): hosts under /mock/ on this origin.
 setConfig(parseConfig(configFromEnv(import.meta.env)));
+// A lazy route's first import can take more than the default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 configurePersistence(null);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,6 +5,12 @@ import { completeOidcSignIn, appBaseUrl } from '@/lib/auth/oidc';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { useSessionStore } from '@/stores/session';
 import { takeHandover } from './app/boot/handover';
+import { decideHandover } from './app/boot/handover-decision';
+import { leaveSignInNotice } from '@/lib/auth/sign-in-notice';
+import { showToast } from '@/components/toast';
+import { pick } from '@/lib/i18n';
+import { readSettings } from '@/lib/settings';
+import { shellStrings } from './app/strings';
 import { App } from './app/app';
 import './styles/index.css';
 
@@ -32,22 +38,33 @@ async function start(): Promise<void> {
     await startWorker();
   }
   // 3. Back from the identity provider with a code: finish the sign-in.
-  const oidc = await completeOidcSignIn(window.location.href).catch((error: unknown) => {
-    console.warn('Inloggningen kunde inte slutföras', error);
-    return null;
-  });
-  if (oidc) {
-    useSessionStore.getState().signIn(oidc.accessToken, oidc.idToken);
-    window.history.replaceState(null, '', `${appBaseUrl()}#${takeReturnPath()}`);
-  } else if (new URL(window.location.href).searchParams.has('oidc')) {
+  const oidc = await completeOidcSignIn(window.location.href);
+  if (oidc.kind === 'signed-in') {
+    if (useSessionStore.getState().signIn(oidc.accessToken, oidc.idToken))
+      window.history.replaceState(null, '', `${appBaseUrl()}#${takeReturnPath()}`);
+    else {
+      leaveSignInNotice({ kind: 'callback-failed' });
+      window.history.replaceState(null, '', `${appBaseUrl()}#/login`);
+    }
+  } else if (oidc.kind === 'failed') {
+    // The login view says what happened (abandoned or stale sign-in, refusal by the provider).
+    leaveSignInNotice(
+      oidc.reason ? { kind: 'callback-denied', reason: oidc.reason } : { kind: 'callback-failed' },
+    );
     window.history.replaceState(null, '', `${appBaseUrl()}#/login`);
   }
-  // 4. A handed-over token.
-  if (handover.token) useSessionStore.getState().signIn(handover.token);
+  // 4. A handed-over token: never switches a signed-in user unasked, never signs anyone out.
+  const decision = decideHandover(handover.token, useSessionStore.getState().session);
+  if (decision.kind === 'sign-in' || decision.kind === 'replace')
+    useSessionStore.getState().signIn(decision.token);
+  else if (decision.kind === 'invalid' && decision.hadSession) {
+    const userId = useSessionStore.getState().session?.userId ?? '';
+    showToast(pick(shellStrings, readSettings(userId).language).handoverInvalid, 'error', 12_000);
+  } else if (decision.kind === 'invalid') leaveSignInNotice({ kind: 'invalid-handover' });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App handover={decision} />
     </StrictMode>,
   );
 }

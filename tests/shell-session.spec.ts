@@ -19,20 +19,4 @@ test('session status: ok, then warning under 6 hours left (checked every 10 s); 
   await expect(status.getByText('Inloggningen upphör snart')).toBeAttached();
 });
 
-test('past the token cut-off the next action leads to sign-in, then back to the view', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const token = rawToken({ ...claimsOf(tokenFor('dispatcher')), exp: now() + 4 * 3600 + 60 });
-  await signIn(page, { token }, '/');
-  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
-  await page.clock.runFor(2 * 60_000);
-  // Still on screen; the next call (links for the new district) finds the token past its cut-off.
-  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
-  await page
-    .getByRole('combobox', { name: 'Trafikdistrikt' })
-    .selectOption({ label: 'Östergötland' });
-  await expect(page).toHaveURL(/#\/login$/);
-  await page.getByRole('button', { name: /Karin Sjöberg/ }).click();
-  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
-});
+// The cut-off itself (10-s check, route guard, redirects): shell-session-end.spec.ts.

@@ -1,8 +1,13 @@
-import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectAccessible } from './fixtures';
-
-const countOf = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^Visar \d+ av \d+ positioner$/ });
+import { addDaysToKey, isWeekendKey, toDateKey } from '../src/lib/time';
+import {
+  countOf,
+  dataRows,
+  dateField,
+  latestWeekday,
+  openStaff,
+  positionsOf,
+} from './staff-helpers';
 
 test('the Bemanning tile opens the day’s positions; /staffoverview leads there', async ({
   page: front,
@@ -11,10 +16,170 @@ test('the Bemanning tile opens the day’s positions; /staffoverview leads there
   const opened = front.waitForEvent('popup');
   await front.getByRole('link', { name: /^Bemanning/ }).click();
   const page = await opened;
-  await expect(page).toHaveURL(/#\/staffoverview\/viewAll/);
+  // A new tab loads the whole app first (slow on a busy machine).
+  await expect(page).toHaveURL(/#\/staffoverview\/viewAll/, { timeout: 20_000 });
   await expect(page).toHaveTitle('Bemanning');
-  await expect(page.getByRole('heading', { name: 'Bemanning' })).toBeVisible();
-  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
-  await page.screenshot({ path: 'test-results/staff.png', fullPage: true });
+  await expect(dateField(page)).toHaveValue(latestWeekday());
+  const expected = await positionsOf(page, latestWeekday());
+  await expect(countOf(page)).toHaveText(
+    `Visar ${expected.length} av ${expected.length} positioner`,
+  );
   await expectAccessible(page);
+
+  await signIn(front, 'dispatcher', '/staffoverview');
+  await expect(front).toHaveURL(/#\/staffoverview\/viewAll/, { timeout: 20_000 });
+});
+
+test('future days and weekends cannot be chosen', async ({ page }) => {
+  await openStaff(page);
+  await dateField(page).click();
+  const calendar = page.locator('.react-datepicker');
+  await expect(calendar).toBeVisible();
+  const today = toDateKey();
+  const cell = (day: string) =>
+    calendar.locator(`.react-datepicker__day:not(.react-datepicker__day--outside-month)`).filter({
+      hasText: new RegExp(`^${Number(day.slice(8))}$`),
+    });
+  // A day after today in this month (or the first of next month, then shown after paging).
+  const tomorrow = addDaysToKey(today, 1);
+  if (tomorrow.slice(0, 7) !== today.slice(0, 7))
+    await calendar.getByRole('button', { name: 'Nästa månad' }).click({ force: true });
+  await expect(cell(tomorrow)).toHaveAttribute('aria-disabled', 'true');
+  // A weekend day in the past: its month shown when needed.
+  let weekend = addDaysToKey(today, -1);
+  while (!isWeekendKey(weekend)) weekend = addDaysToKey(weekend, -1);
+  await page.keyboard.press('Escape');
+  await dateField(page).click();
+  if (weekend.slice(0, 7) !== today.slice(0, 7))
+    await calendar.getByRole('button', { name: 'Föregående månad' }).click();
+  await expect(cell(weekend)).toHaveAttribute('aria-disabled', 'true');
+  await cell(weekend).click({ force: true });
+  await expect(dateField(page)).toHaveValue(latestWeekday());
+  await expectAccessible(page);
+});
+
+test('previous and next day step over the weekend, and not past today', async ({ page }) => {
+  // The Monday of last week: the day before is a Friday.
+  let monday = addDaysToKey(toDateKey(), -7);
+  while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDaysToKey(monday, -1);
+  const friday = addDaysToKey(monday, -3);
+  await openStaff(page, 'dispatcher', monday);
+  await expect(dateField(page)).toHaveValue(monday);
+  const loaded = page.waitForRequest((r) => r.url().includes(`dutyDate=${friday}`));
+  await page.getByRole('button', { name: 'Föregående dag' }).click();
+  await loaded;
+  await expect(dateField(page)).toHaveValue(friday);
+  await expect(page).toHaveURL(new RegExp(`date=${friday}`));
+  await page.getByRole('button', { name: 'Nästa dag' }).click();
+  await expect(dateField(page)).toHaveValue(monday);
+
+  await openStaff(page, 'dispatcher');
+  await expect(page.getByRole('button', { name: 'Nästa dag' })).toBeDisabled();
+  // A future day in the address is not shown either.
+  await openStaff(page, 'dispatcher', addDaysToKey(toDateKey(), 3));
+  await expect(dateField(page)).toHaveValue(latestWeekday());
+});
+
+test('filters on name, phone and train narrow the list', async ({ page }) => {
+  const day = latestWeekday();
+  await openStaff(page);
+  const all = await positionsOf(page, day);
+  const someone = all.find((p) => p.tripsInfo.length > 0 && p.employee.phones.work)!;
+  const total = all.length;
+
+  await page.getByLabel('Namn', { exact: true }).fill(someone.employee.name);
+  const byName = all.filter((p) => p.employee.name.includes(someone.employee.name)).length;
+  await expect(countOf(page)).toHaveText(`Visar ${byName} av ${total} positioner`);
+  await expect(dataRows(page).first()).toContainText(someone.employee.name);
+  await page.getByLabel('Namn', { exact: true }).fill('');
+
+  // The national form of the work phone, as people type it.
+  const national = `0${someone.employee.phones.work.slice(2)}`;
+  await page
+    .getByLabel('Telefon', { exact: true })
+    .fill(`${national.slice(0, 3)}-${national.slice(3)}`);
+  await expect(countOf(page)).toHaveText(/^Visar [12] av \d+ positioner$/);
+  await expect(dataRows(page).filter({ hasText: someone.employee.name })).toHaveCount(1);
+  await page.getByLabel('Telefon', { exact: true }).fill('');
+
+  const trip = someone.tripsInfo[0]!.trip;
+  await page.getByLabel('Tåg', { exact: true }).fill(trip);
+  const onTrip = all.filter((p) => p.tripsInfo.some((t) => t.trip.startsWith(trip))).length;
+  await expect(countOf(page)).toHaveText(`Visar ${onTrip} av ${total} positioner`);
+  await expect(dataRows(page).filter({ hasText: someone.employee.name })).toHaveCount(1);
+
+  // The filters are kept across a reload.
+  await page.reload();
+  await expect(page.getByLabel('Tåg', { exact: true })).toHaveValue(trip);
+  await expect(countOf(page)).toHaveText(`Visar ${onTrip} av ${total} positioner`);
+});
+
+test('the district filter reloads the list for the chosen district', async ({ page }) => {
+  await openStaff(page);
+  const day = latestWeekday();
+  const other = await positionsOf(page, day, 5);
+  const request = page.waitForRequest((r) => r.url().includes('districtid=5'));
+  await page.getByLabel('Distrikt', { exact: true }).selectOption({ label: 'Östergötland' });
+  await request;
+  await expect(countOf(page)).toHaveText(`Visar ${other.length} av ${other.length} positioner`);
+  await expect(page.getByLabel('Trafikdistrikt')).toHaveValue('5');
+});
+
+test('sorting by a column, both ways', async ({ page }) => {
+  await openStaff(page);
+  const all = await positionsOf(page, latestWeekday());
+  const names = all.map((p) => p.employee.name);
+  const sv = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
+  const sorted = [...names].sort(sv.compare);
+  const header = page.getByRole('columnheader', { name: 'Namn' });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(dataRows(page).first().getByRole('cell').nth(4)).toHaveText(sorted[0]!);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(dataRows(page).first().getByRole('cell').nth(4)).toHaveText(sorted.at(-1)!);
+});
+
+test('a row’s trips expand under it and fold away again', async ({ page }) => {
+  await openStaff(page);
+  const all = await positionsOf(page, latestWeekday());
+  const someone = all.find((p) => p.tripsInfo.length > 1)!;
+  await page.getByLabel('Namn', { exact: true }).fill(someone.employee.name);
+  const name = someone.employee.name;
+  const toggle = page.getByRole('button', {
+    name: `Visa ${someone.tripsInfo.length} tåg för ${name}`,
+  });
+  await toggle.click();
+  const trips = page.getByRole('table', { name: `Tåg för ${name}` });
+  await expect(trips.getByRole('row')).toHaveCount(someone.tripsInfo.length + 1);
+  await expect(trips.getByRole('row').nth(1)).toContainText(someone.tripsInfo[0]!.trip);
+  await expect(page.getByRole('button', { name: `Dölj tåg för ${name}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Dölj tåg för ${name}` }).click();
+  await expect(trips).toHaveCount(0);
+});
+
+test('a day without positions says so', async ({ page }) => {
+  let old = addDaysToKey(toDateKey(), -40);
+  while (isWeekendKey(old)) old = addDaysToKey(old, -1);
+  await signIn(page, 'dispatcher', `/staffoverview/viewAll?date=${old}`);
+  await expect(page.getByText('Det finns inga positioner för dagen i distriktet.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('without ROSTER_READ the view is closed; a user administrator sees more', async ({ page }) => {
+  await signIn(page, 'driver', '/staffoverview/viewAll');
+  await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+
+  await openStaff(page, 'dispatcher');
+  await expect(page.getByLabel('Visa frånvarande')).toHaveCount(0);
+
+  await openStaff(page, 'admin');
+  const total = (await positionsOf(page, latestWeekday())).length;
+  await page.getByLabel('Visa frånvarande').check();
+  await expect(countOf(page)).not.toHaveText(`Visar ${total} av ${total} positioner`);
+  await expect(dataRows(page).filter({ hasText: 'Frånvarande' }).first()).toBeAttached();
 });

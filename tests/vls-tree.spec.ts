@@ -1,6 +1,8 @@
 import { test, expect, signIn, expectAccessible } from './fixtures';
 
 test('ticking a tag opens it and ticks its children; the state survives a district change', async ({
+  // Two districts, a reload and axe: longer than 30 s on a busy machine.
+  test.setTimeout(60_000);
   page,
 }) => {
   const filters: string[] = [];

@@ -16,9 +16,11 @@ import {
   readableDistricts,
   sendRuleIn,
   serverDateTime,
+  stringField,
 } from '../seed/messages-common';
 import { messageReceiptsTable } from '../seed/messages-receipts';
 import { filterMessages, parseFilter } from '../seed/messages-filter';
+import { answerSend, beforeSend, sendControlHandlers } from './messages-control';
 import {
   DEFAULT_VALIDITY_MS,
   SEND_TEXTS,
@@ -35,8 +37,10 @@ import {
 /** A message as the server answers it: the reader's own receipt added. */
 function forReader(db: MockNamespace, message: MockMessage, user: MockUser) {
   const receipt = db.get(messageReceiptsTable)[`${message.ID}:${user.userId}`];
+  const rest: Omit<MockMessage, 'ClientKey'> & { ClientKey?: string } = { ...message };
+  delete rest.ClientKey;
   return {
-    ...message,
+    ...rest,
     UserRead: receipt?.UserRead ?? null,
     UserChecked: receipt?.UserChecked ?? null,
   };
@@ -80,10 +84,27 @@ function getMessage({ db, user, params }: MockContext<{ id: string }>) {
   return HttpResponse.json(forReader(db, message, user));
 }
 
+/**
+ * A repeat of a send (same `clientKey` from the same user): the message already stored, so a
+ * retry after a lost answer never sends twice. Sends without a key are always new.
+ */
+function repeatOf(db: MockNamespace, body: Record<string, unknown>, user: MockUser) {
+  const key = stringField(body, 'clientKey')?.trim();
+  if (!key) return { key: undefined, stored: undefined };
+  const stored = db
+    .get(messagesTable)
+    .find((m) => m.ClientKey === key && m.SenderUserID === user.userId);
+  return { key, stored };
+}
+
 async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
+  await beforeSend(db);
   const groups = db.get(recipientGroupsTable);
   const messages = db.get(messagesTable);
-  const send = parseGroupSend(asBody(await json()), (id) => groups.some((g) => g.ID === id));
+  const raw = asBody(await json());
+  const repeat = repeatOf(db, raw, user);
+  if (repeat.stored) return HttpResponse.json(forReader(db, repeat.stored, user));
+  const send = parseGroupSend(raw, (id) => groups.some((g) => g.ID === id));
   let parentId = ROOT_PARENT_ID;
   let parent: MockMessage | undefined;
   if (send.parentId > ROOT_PARENT_ID) {
@@ -111,14 +132,19 @@ async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
     SystemID: 2,
     TypeID: MESSAGE_TYPE.group,
     SenderUserID: user.userId,
+    ...(repeat.key ? { ClientKey: repeat.key } : {}),
   };
   messages.push(message);
   db.changed();
-  return HttpResponse.json(forReader(db, message, user));
+  return answerSend(db, HttpResponse.json(forReader(db, message, user)));
 }
 
 async function sendInternal({ db, user, json }: MockContext) {
-  const send = parseInternalSend(asBody(await json()));
+  await beforeSend(db);
+  const raw = asBody(await json());
+  const repeat = repeatOf(db, raw, user);
+  if (repeat.stored) return HttpResponse.json(forReader(db, repeat.stored, user));
+  const send = parseInternalSend(raw);
   const employees = db.get(employeesTable);
   const resolved = send.to.map(
     (key) => employees.find((e) => e.userId === key || e.employeeNumber === key)?.userId,
@@ -150,13 +176,15 @@ async function sendInternal({ db, user, json }: MockContext) {
     TypeID: MESSAGE_TYPE.internal,
     SenderUserID: user.userId,
     ToUsers: [...new Set(resolved as string[])],
+    ...(repeat.key ? { ClientKey: repeat.key } : {}),
   };
   messages.push(message);
   db.changed();
-  return HttpResponse.json(forReader(db, message, user));
+  return answerSend(db, HttpResponse.json(forReader(db, message, user)));
 }
 
 export const messagesHandlers: RequestHandler[] = [
+  ...sendControlHandlers,
   http.get(mockPath('msg', '/message/filter'), secured(MESSAGE_READ_RULE, listMessages)),
   http.post(mockPath('msg', '/message/Group'), secured(SEND_ANYWHERE, sendToGroups)),
   http.post(mockPath('msg', '/message/Internal'), secured(SEND_ANYWHERE, sendInternal)),

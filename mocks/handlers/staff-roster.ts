@@ -2,18 +2,36 @@ import { HttpResponse } from 'msw';
 import { http, intParam, mockPath, secured } from '../lib/handler';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { toDateKey } from '../../src/lib/time';
-import { dutiesOn, findDuty } from '../seed/duties';
+import { dutiesOn, findDuty, isDutyDistrict } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto, positionDto, stationName } from './staff-dto';
 import { boolParam, dateParam, districtParam, lookupAccess } from './staff-params';
 
-/** Roster and duty look-ups: roster/position, roster/trip, duty (spec 1 §7, 2 §7); the calendar is in staff-calendar.ts. */
+/**
+ * Roster and duty look-ups (spec 1 §7); the calendar is in staff-calendar.ts.
+ *   GET roster/position?dutyDate=2026-11-23&districtid=4[&absents=true]
+ *     → [{ dutyId, block, description, districtId, tripDate, workTitle, employee: { name,
+ *        employeeNumber, title, email, phones, dutySiteId, dutySiteName }, timeStart, timeEnd,
+ *        positionStart, positionEnd, startStation, endStation, tripsInfo }]
+ *   GET roster/trip?districtid=4&trips=1053,1055[&date=…] (or &trainNumber=1053)
+ *     → [{ trip, tripDate, dutyId, dutyName, employeeNumber, name, title, phone, startStation(+Name),
+ *        endStation(+Name), timeStart, timeEnd }]; nobody on it: 404 {errno: 404, message:
+ *        'Could not get data'}; a trips list that is not a list of numbers: 400 'Triplist must be
+ *        an array'
+ *   GET duty?id=… → the duty with activities; unknown id 404.
+ * Missing or malformed dates and districts are 400, a district the seed does not know 404.
+ */
+
+function knownDistrict(districtId: number): number {
+  if (!isDutyDistrict(districtId)) throw notFound(`District ${districtId} not found`);
+  return districtId;
+}
 
 const position = http.get(
   mockPath('staff', '/roster/position'),
   secured(null, (ctx) => {
     const date = dateParam(ctx, 'dutyDate')!;
-    const districtId = districtParam(ctx, 'districtid');
+    const districtId = knownDistrict(districtParam(ctx, 'districtid'));
     lookupAccess(ctx, districtId);
     const absents = boolParam(ctx, 'absents');
     const rows = dutiesOn(ctx.db, districtId, date)
@@ -26,7 +44,7 @@ const position = http.get(
 const trip = http.get(
   mockPath('staff', '/roster/trip'),
   secured(null, (ctx) => {
-    const districtId = districtParam(ctx, 'districtid');
+    const districtId = knownDistrict(districtParam(ctx, 'districtid'));
     lookupAccess(ctx, districtId);
     const date = dateParam(ctx, 'date', false) ?? toDateKey();
     const tripsText = ctx.query('trips');

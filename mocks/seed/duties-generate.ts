@@ -43,14 +43,36 @@ function startMinute(random: Random): number {
   return round5(random.int(840, 1290));
 }
 
+/**
+ * Train numbers of a day: each trip its own number in the district's range (past the range, the
+ * same numbers with a leading digit more), so that a number names one train.
+ */
+function trainNumbers(random: Random, districtId: number): () => string {
+  const [first, span] = TRAIN_NUMBERS[districtId] ?? [9000 + (districtId % 10) * 100, 99];
+  let seq = random.int(0, Math.floor(span / 3));
+  return () => {
+    const n = first + (seq % span) + 10_000 * Math.floor(seq / span);
+    seq += 1;
+    return String(n);
+  };
+}
+
+interface Built {
+  activities: MockActivity[];
+  trips: MockTripInfo[];
+  start: number;
+  end: number;
+  last: string;
+}
+
 function buildActivities(
   random: Random,
   plan: DayPlan,
+  nextTrain: () => string,
   dutyName: string,
   start: number,
   plannedEnd: number,
-): { activities: MockActivity[]; trips: MockTripInfo[]; end: number; last: string } {
-  const [firstTrain, span] = TRAIN_NUMBERS[plan.districtId] ?? [9000 + plan.districtId * 100, 99];
+): Built {
   const home = plan.stations[random.int(0, Math.min(1, plan.stations.length - 1))]!;
   const activities: MockActivity[] = [];
   const trips: MockTripInfo[] = [];
@@ -77,7 +99,7 @@ function buildActivities(
     const to = others.length ? random.pick(others) : at;
     const minutes = Math.min(round5(random.int(25, 75)), plannedEnd - 15 - t);
     if (minutes < 15) break;
-    const trip = String(firstTrain + random.int(0, span));
+    const trip = nextTrain();
     trips.push({ trip, startStation: at, endStation: to, timeStart: t, timeEnd: t + minutes });
     add('TÅG', minutes, to, trip);
     if (!rested && t > start + (plannedEnd - start) * 0.45) {
@@ -87,13 +109,23 @@ function buildActivities(
     else add('GÅNGTID', round5(random.int(5, 10)));
   }
   add('TURAVSLUTNING', 10);
-  return { activities, trips, end: t, last: at };
+  return { activities, trips, start, end: t, last: at };
 }
+
+/** A conductor who works the same trains as a driver: the driver's day under another name. */
+function shared(built: Built, dutyName: string): Built {
+  return { ...built, activities: built.activities.map((a) => ({ ...a, block: dutyName })) };
+}
+
+const CONDUCTORS = new Set<MockEmployee['title']>(['Tågvärd', 'Tågmästare']);
 
 /** One district's duties on one day, deterministic from `random`. */
 export function generateDay(random: Random, plan: DayPlan): MockDuty[] {
   const weekend = isWeekendKey(plan.dateKey);
   const dayOffShare = Math.max(1, Math.round(plan.count * 0.03));
+  const nextTrain = trainNumbers(random, plan.districtId);
+  /** Drivers' days that no conductor shares yet (most trains have both on board). */
+  const unpaired: Built[] = [];
   return Array.from({ length: plan.count }, (_, index): MockDuty => {
     const person = plan.crew[index % plan.crew.length]!;
     const dutyId = encodeDutyId(plan.dateKey, plan.districtId, index);
@@ -116,15 +148,17 @@ export function generateDay(random: Random, plan: DayPlan): MockDuty[] {
         baseOut: null,
       };
     }
-    const start = startMinute(random);
     const dutyName = `${plan.stations[index % Math.min(3, plan.stations.length)]}${100 + index}`;
-    const built = buildActivities(
-      random,
-      plan,
-      dutyName,
-      start,
-      start + round5(random.int(360, 570)),
-    );
+    let built: Built;
+    if (CONDUCTORS.has(person.title) && unpaired.length > 0 && random.chance(0.8)) {
+      built = shared(unpaired.shift()!, dutyName);
+    } else {
+      const start = startMinute(random);
+      const end = start + round5(random.int(360, 570));
+      built = buildActivities(random, plan, nextTrain, dutyName, start, end);
+      if (person.title === 'Lokförare') unpaired.push(built);
+    }
+    const start = built.start;
     const startMs = wallTimeMs(plan.dateKey, start);
     const endMs = wallTimeMs(plan.dateKey, built.end);
     const checkedIn = startMs + 20 * 60_000 <= plan.seededAt && random.chance(0.94);

@@ -2,7 +2,7 @@ import { defineTable } from '../db/table';
 import type { MockNamespace } from '../db/namespace';
 import { createRandom } from '../lib/random';
 import { addDaysToKey, formatStockholm, isWeekendKey } from '../../src/lib/time';
-import { ACTIVE_DISTRICTS, stationsTable } from './org';
+import { ACTIVE_DISTRICTS, DISTRICTS, stationsTable } from './org';
 import { DEMO_USERS } from './demo-users';
 import { crewOf } from './duties-staff';
 import { generateDay } from './duties-generate';
@@ -37,9 +37,13 @@ const CACHE_SIZE = 64;
 const cache = new Map<string, MockDuty[]>();
 const DEMO_NUMBERS = new Set(DEMO_USERS.map((u) => u.employee.employeeNumber));
 
+/** Every district the seed knows has duties; the active ones (most traffic) have the most. */
 export function isDutyDistrict(districtId: number): boolean {
-  return (ACTIVE_DISTRICTS as readonly number[]).includes(districtId);
+  return DISTRICTS.some((d) => d.id === districtId);
 }
+
+const isActive = (districtId: number) =>
+  (ACTIVE_DISTRICTS as readonly number[]).includes(districtId);
 
 export function inDutyRange(db: MockNamespace, dateKey: string): boolean {
   const offset = dayNumber(dateKey) - dayNumber(db.state.today);
@@ -50,7 +54,8 @@ export function inDutyRange(db: MockNamespace, dateKey: string): boolean {
 export function dutyCount(db: MockNamespace, districtId: number, dateKey: string): number {
   const fixed = db.controls.dutiesPerDay;
   if (fixed) return Math.min(fixed, 19_999);
-  const base = createRandom(`${db.state.seed}:dutybase:${districtId}`).int(70, 110);
+  const [low, high] = isActive(districtId) ? [70, 110] : [15, 35];
+  const base = createRandom(`${db.state.seed}:dutybase:${districtId}`).int(low, high);
   const day = createRandom(`${db.state.seed}:dutycount:${districtId}:${dateKey}`);
   return isWeekendKey(dateKey) ? Math.round(base * 0.65) : base + day.int(-6, 6);
 }

@@ -4,15 +4,18 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 import { useUnauthorizedRedirect } from './auth/use-unauthorized-redirect';
+import { HandoverPrompt } from './auth/handover-prompt';
+import type { HandoverDecision } from './boot/handover-decision';
 
-/** The portal: server state, routes. */
-export function App() {
+/** The portal: server state, routes; a question when a link hands over another user's token. */
+export function App({ handover }: { handover?: HandoverDecision }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   useUnauthorizedRedirect(router, queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      {handover?.kind === 'ask' ? <HandoverPrompt {...handover} /> : null}
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,8 @@ import { incheckingRoutes } from '@/features/inchecking/routes';
 import { connectionsRoutes } from '@/features/connections/routes';
 import { messageRoutes } from '@/features/message/routes';
 import { staffRoutes } from '@/features/staff/routes';
+import { groupAdminRoutes } from '@/features/groupadmin/routes';
+import { equipmentRoutes } from '@/features/equipment/routes';
 
 /**
  * Every feature's routes, in one list (each feature declares its own in `routes.tsx`, with the
@@ -15,4 +17,6 @@ export const featureRoutes: RouteObject[] = [
   ...connectionsRoutes,
   ...staffRoutes,
   ...messageRoutes,
+  ...groupAdminRoutes,
+  ...equipmentRoutes,
 ];

@@ -2,6 +2,7 @@ import { range, type AccessRule } from '@/lib/auth/access';
 import { vlsAccess } from '@/features/vls/access';
 import { messageAccess } from '@/features/message/access';
 import { staffAccess } from '@/features/staff/access';
+import { equipmentAccess } from '@/features/equipment/access';
 
 /**
  * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
@@ -41,7 +42,8 @@ export const portalAccess = {
   lostAndFoundAdmin: { names: ['LOSTANDFOUND_ADMIN'], districts: [4, 17, 19] },
   lostAndFoundUser: { names: ['LOSTANDFOUND_USER'], districts: [19] },
   multiview: { names: ['VEHICLE_CHECKLIST'], districts: [4, 17, 19] },
-  verify: { names: ['VEHICLE_CHECKLIST_ADMIN'], districts: [4, 14, 17, 19] },
+  /** The Verify tile and the /equipmentRegister routes share the feature's own declaration. */
+  verify: equipmentAccess.verify,
   workshop: { names: ['WORKSHOP*'], districts: [10, 14] },
   ecase: { names: ['PERSONNEL_FILE_ADMIN'], districts: range(7, 15) },
   betaTester: { names: ['BETA_TESTER'] },

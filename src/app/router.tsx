@@ -3,19 +3,23 @@ import { Shell } from './shell/shell';
 import { RequireSession } from './shell/require-session';
 import { RouteError } from './shell/route-error';
 import { LoginPage } from './login/login-page';
+import { LogoutPage } from './login/logout-page';
+import { SessionRoot } from './auth/session-root';
 import { FrontPage } from './front-page/front-page';
 import { RedirectPage } from './redirects/redirect-page';
 import { REDIRECT_ROUTES } from './redirects/redirect-tools';
 import { featureRoutes } from './feature-routes';
 import { LegacyRedirect } from './boot/legacy-redirect';
 
-export const routes: RouteObject[] = [
+const signInRoutes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/refreshToken', element: <LoginPage refresh />, errorElement: <RouteError /> },
+  { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
+];
+
+const appRoutes: RouteObject[] = [
   { path: '/!/*', element: <LegacyRedirect /> },
-  ...['/login', '/refreshToken', '/logout'].map((path) => ({
-    path,
-    element: <LoginPage />,
-    errorElement: <RouteError />,
-  })),
+  ...signInRoutes,
   // Redirects decide themselves what happens without a session (spec: back to /events).
   ...REDIRECT_ROUTES.map((route) => ({
     path: route.path,
@@ -47,6 +51,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+];
+
+/** Every route inside the session's watch (cut-off, other tabs, change of user). */
+export const routes: RouteObject[] = [
+  { element: <SessionRoot />, errorElement: <RouteError />, children: appRoutes },
 ];
 
 export const createRouter = () => createHashRouter(routes);

@@ -19,6 +19,17 @@ export const shellStrings = defineStrings({
     sessionWarning: 'Inloggningen upphör snart',
     sessionExpired: 'Inloggningen har gått ut',
     sessionLeft: (time: string) => `Giltig till ${time}`,
+    sessionEnds: (left: string, time: string) =>
+      `Din inloggning upphör om ${left} (kl. ${time}). Logga in igen för att fortsätta utan avbrott.`,
+    signInAgain: 'Logga in igen',
+    signInAgainHint: '(öppnas i en ny flik; den här sidan finns kvar)',
+    handoverTitle: 'Byta användare?',
+    handoverText: (current: string, next: string) =>
+      `Länken du öppnade loggar in ${next}. Du är inloggad som ${current}.`,
+    handoverSwitch: (next: string) => `Byt till ${next}`,
+    handoverKeep: (current: string) => `Fortsätt som ${current}`,
+    handoverInvalid:
+      'Länken innehöll en inloggning som är ogiltig eller har gått ut. Du är fortfarande inloggad som tidigare.',
     version: (version: string, build: number) => `Version ${version} (bygge ${build})`,
   },
   en: {
@@ -38,6 +49,17 @@ export const shellStrings = defineStrings({
     sessionWarning: 'Your sign-in expires soon',
     sessionExpired: 'Your sign-in has expired',
     sessionLeft: (time: string) => `Valid until ${time}`,
+    sessionEnds: (left: string, time: string) =>
+      `Your sign-in ends in ${left} (at ${time}). Sign in again to go on without interruption.`,
+    signInAgain: 'Sign in again',
+    signInAgainHint: '(opens in a new tab; this page stays)',
+    handoverTitle: 'Switch user?',
+    handoverText: (current: string, next: string) =>
+      `The link you opened signs in ${next}. You are signed in as ${current}.`,
+    handoverSwitch: (next: string) => `Switch to ${next}`,
+    handoverKeep: (current: string) => `Go on as ${current}`,
+    handoverInvalid:
+      'The link carried a sign-in that is invalid or has expired. You are still signed in as before.',
     version: (version: string, build: number) => `Version ${version} (build ${build})`,
   },
   pl: {
@@ -57,6 +79,17 @@ export const shellStrings = defineStrings({
     sessionWarning: 'Logowanie wkrótce wygaśnie',
     sessionExpired: 'Logowanie wygasło',
     sessionLeft: (time: string) => `Ważne do ${time}`,
+    sessionEnds: (left: string, time: string) =>
+      `Twoje logowanie wygaśnie za ${left} (o ${time}). Zaloguj się ponownie, aby pracować bez przerwy.`,
+    signInAgain: 'Zaloguj się ponownie',
+    signInAgainHint: '(otwiera się w nowej karcie; ta strona pozostaje)',
+    handoverTitle: 'Zmienić użytkownika?',
+    handoverText: (current: string, next: string) =>
+      `Otwarty link loguje użytkownika ${next}. Jesteś zalogowany jako ${current}.`,
+    handoverSwitch: (next: string) => `Przełącz na ${next}`,
+    handoverKeep: (current: string) => `Kontynuuj jako ${current}`,
+    handoverInvalid:
+      'Link zawierał nieprawidłowe lub wygasłe logowanie. Nadal jesteś zalogowany jak wcześniej.',
     version: (version: string, build: number) => `Wersja ${version} (kompilacja ${build})`,
   },
 });

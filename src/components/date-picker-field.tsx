@@ -1,6 +1,7 @@
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { sv } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
+import './date-picker-field.css';
 import { WEEK_STARTS_ON } from '@/lib/time';
 import { fromDayKey, toDayKey } from './day-key';
 

@@ -75,6 +75,11 @@ export const configSchema = z.object({
    * Product codes sent to the departure services (spec 2 §9: 86 for buses, 136 for trains).
    * Configuration, so that a deployment can change them without a build (see the README).
    */
+  /** Spec 1 §9: the configured token-expiry warning, minutes ahead of the cut-off. */
+  tokenExpiryWarningMinutes: z._default(
+    z.number().check(z.int(), z.nonnegative(), z.maximum(24 * 60)),
+    120,
+  ),
   connectionProducts: z._default(z.object({ bus: z.number(), train: z.number() }), {
     bus: 86,
     train: 136,
@@ -113,12 +118,16 @@ export function configFromEnv(env: Env): Record<string, unknown> {
     redirects: group('redirects', REDIRECT_TOOLS),
     allowedRedirectHosts: list(read('allowedRedirectHosts')),
     fallbackIntranetUrl: read('fallbackIntranetUrl'),
+    tokenExpiryWarningMinutes: optionalNumber(read('tokenExpiryWarningMinutes')),
     connectionProducts: productCodes(
       read('connectionProducts.bus'),
       read('connectionProducts.train'),
     ),
   };
 }
+
+const optionalNumber = (value: string | undefined) =>
+  value === undefined ? undefined : Number(value);
 
 /** VITE_CONNECTION_PRODUCTS_BUS / _TRAIN, both or neither (the defaults then apply). */
 function productCodes(bus: string | undefined, train: string | undefined) {

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
-import { parseToken, tokenCutoff, type Session } from '@/lib/auth/token';
+import { isPastCutoff, parseToken, tokenCutoff, type Session } from '@/lib/auth/token';
 
 /** Where the access token is kept between visits (CONTRACT: local storage). */
 export const TOKEN_STORAGE_KEY = 'pp.accessToken';
@@ -8,11 +9,16 @@ export const ID_TOKEN_STORAGE_KEY = 'pp.idToken';
 interface SessionState {
   session: Session | null;
   idToken: string | null;
-  /** Takes a token; returns false (and stays signed out) when it is outside its window. */
+  /**
+   * Takes a token (and the id token that came with it, if any: an id token never outlives the
+   * access token it came with). An invalid token changes nothing and gives false.
+   */
   signIn: (token: string, idToken?: string | null) => boolean;
   signOut: () => void;
   /** Drops a session whose token passed its cut-off (exp − 4 h). */
   expireIfDue: (nowMs?: number) => boolean;
+  /** Another tab signed in or out: take what local storage holds now (writes nothing). */
+  syncFromStorage: () => void;
 }
 
 function storage(): Storage | null {
@@ -23,49 +29,75 @@ function storage(): Storage | null {
   }
 }
 
-function restore(): Session | null {
-  const token = storage()?.getItem(TOKEN_STORAGE_KEY);
-  if (!token) return null;
-  const result = parseToken(token);
-  if (result.ok) return result.session;
-  console.warn(`Åtkomsttoken ogiltig (${result.reason}); den tas bort.`);
+function removeTokens(): void {
+  // The id token first: a tab that hears the access token go finds no id token left behind.
+  storage()?.removeItem(ID_TOKEN_STORAGE_KEY);
   storage()?.removeItem(TOKEN_STORAGE_KEY);
-  return null;
+}
+
+function restore(): Pick<SessionState, 'session' | 'idToken'> {
+  const token = storage()?.getItem(TOKEN_STORAGE_KEY);
+  if (!token) {
+    storage()?.removeItem(ID_TOKEN_STORAGE_KEY);
+    return { session: null, idToken: null };
+  }
+  const result = parseToken(token);
+  if (result.ok)
+    return { session: result.session, idToken: storage()?.getItem(ID_TOKEN_STORAGE_KEY) ?? null };
+  console.warn(`Åtkomsttoken ogiltig (${result.reason}); den tas bort.`);
+  removeTokens();
+  return { session: null, idToken: null };
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
-  session: restore(),
-  idToken: storage()?.getItem(ID_TOKEN_STORAGE_KEY) ?? null,
+  ...restore(),
   signIn: (token, idToken = null) => {
     const result = parseToken(token);
     if (!result.ok) {
-      console.warn(`Åtkomsttoken ogiltig (${result.reason}); den tas bort.`);
-      storage()?.removeItem(TOKEN_STORAGE_KEY);
-      set({ session: null });
+      console.warn(`Åtkomsttoken ogiltig (${result.reason}); den används inte.`);
       return false;
     }
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    // The id token before the access token: other tabs react to the access token's change.
     if (idToken) storage()?.setItem(ID_TOKEN_STORAGE_KEY, idToken);
-    set({ session: result.session, idToken: idToken ?? get().idToken });
+    else storage()?.removeItem(ID_TOKEN_STORAGE_KEY);
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    set({ session: result.session, idToken });
     return true;
   },
   signOut: () => {
-    storage()?.removeItem(TOKEN_STORAGE_KEY);
-    storage()?.removeItem(ID_TOKEN_STORAGE_KEY);
+    removeTokens();
     set({ session: null, idToken: null });
   },
   expireIfDue: (nowMs = Date.now()) => {
     const { session } = get();
     if (!session || nowMs < tokenCutoff(session)) return false;
     console.warn('Åtkomsttoken har passerat sin giltighetstid; den tas bort.');
-    storage()?.removeItem(TOKEN_STORAGE_KEY);
-    set({ session: null });
+    get().signOut();
     return true;
+  },
+  syncFromStorage: () => {
+    const next = restore();
+    if (next.session?.token === get().session?.token && next.idToken === get().idToken) return;
+    set(next);
   },
 }));
 
 /** The current session, or null. */
 export const useSession = () => useSessionStore((state) => state.session);
+
+/**
+ * The session as a route guard must see it: past its cut-off it counts as gone at once, even
+ * before the 10-second check has removed it (a tab waking up after hours on a view).
+ */
+export function useLiveSession(): Session | null {
+  const session = useSession();
+  // Read at render on purpose: a guard that renders after the cut-off must not let the user in.
+  const expired = session !== null && isPastCutoff(session);
+  useEffect(() => {
+    if (expired) useSessionStore.getState().expireIfDue();
+  }, [expired]);
+  return expired ? null : session;
+}
 
 /** The token to send, or null when there is none or it passed its cut-off. */
 export function currentToken(): string | null {

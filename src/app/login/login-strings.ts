@@ -13,6 +13,12 @@ export const loginStrings = defineStrings({
     invalidToken: 'Token är ogiltig eller har gått ut.',
     signInFailed: 'Inloggningen misslyckades.',
     loggedOut: 'Du är utloggad.',
+    signingOut: 'Du loggas ut …',
+    refreshIntro:
+      'Logga in igen för att förnya din inloggning. Det du arbetar med i andra flikar finns kvar.',
+    callbackFailed:
+      'Inloggningen kunde inte slutföras (den påbörjade inloggningen saknas eller har gått ut). Logga in igen.',
+    callbackDenied: (reason: string) => `Identitetsleverantören avbröt inloggningen: ${reason}`,
   },
   en: {
     title: 'Sign in',
@@ -26,6 +32,12 @@ export const loginStrings = defineStrings({
     invalidToken: 'The token is invalid or has expired.',
     signInFailed: 'Sign-in failed.',
     loggedOut: 'You are signed out.',
+    signingOut: 'Signing you out …',
+    refreshIntro:
+      'Sign in again to renew your sign-in. What you are working on in other tabs stays there.',
+    callbackFailed:
+      'The sign-in could not be completed (the sign-in that was started is missing or has expired). Sign in again.',
+    callbackDenied: (reason: string) => `The identity provider stopped the sign-in: ${reason}`,
   },
   pl: {
     title: 'Zaloguj się',
@@ -39,5 +51,11 @@ export const loginStrings = defineStrings({
     invalidToken: 'Token jest nieprawidłowy lub wygasł.',
     signInFailed: 'Logowanie nie powiodło się.',
     loggedOut: 'Wylogowano.',
+    signingOut: 'Wylogowywanie …',
+    refreshIntro:
+      'Zaloguj się ponownie, aby odnowić logowanie. To, nad czym pracujesz w innych kartach, pozostaje.',
+    callbackFailed:
+      'Nie udało się dokończyć logowania (rozpoczęte logowanie nie istnieje lub wygasło). Zaloguj się ponownie.',
+    callbackDenied: (reason: string) => `Dostawca tożsamości przerwał logowanie: ${reason}`,
   },
 });

@@ -5,7 +5,7 @@ import { useStrings } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { clearReturnPath, rememberReturnPath } from '@/lib/auth/return-path';
 import { meets } from '@/lib/auth/use-access';
-import { useSession } from '@/stores/session';
+import { useLiveSession, useSessionStore } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { NoAccess } from '@/components/no-access';
 import { portalAccess } from '../portal-access';
@@ -16,7 +16,7 @@ import { redirectStrings } from './redirect-strings';
 /** Hands the browser over to an external tool (spec 1 §2, redirect routes). */
 export function RedirectPage({ route }: { route: RedirectRoute }) {
   const t = useStrings(redirectStrings);
-  const session = useSession();
+  const session = useLiveSession();
   const district = useCurrentDistrict();
   const [settings] = useSettings();
 
@@ -34,7 +34,8 @@ export function RedirectPage({ route }: { route: RedirectRoute }) {
       : null;
 
   useEffect(() => {
-    if (!target) return;
+    // The cut-off, checked once more at the moment of handing over.
+    if (!target || useSessionStore.getState().expireIfDue()) return;
     clearReturnPath();
     window.location.assign(target);
   }, [target]);

@@ -1,21 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
-import { useSessionStore } from '@/stores/session';
-import { signOutEverywhere } from '../auth/sign-out';
 import { shellStrings } from '../strings';
 
+/** Logout goes through /logout, the same way other systems end a session (`#!/logout`). */
 export function LogoutButton() {
   const t = useStrings(shellStrings);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const idToken = useSessionStore((s) => s.idToken);
   return (
-    <button
-      type="button"
-      className="link-button"
-      onClick={() => void signOutEverywhere(queryClient, idToken, () => navigate('/login'))}
-    >
+    <button type="button" className="link-button" onClick={() => void navigate('/logout')}>
       {t.logout}
     </button>
   );

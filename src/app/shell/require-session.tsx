@@ -1,10 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@/stores/session';
+import { useLiveSession } from '@/stores/session';
 import { rememberReturnPath } from '@/lib/auth/return-path';
 
-/** Everything but the sign-in routes needs a session; the path is remembered for the return. */
+/**
+ * Everything but the sign-in routes needs a session (a token past its cut-off is none); the path
+ * is remembered for the return.
+ */
 export function RequireSession() {
-  const session = useSession();
+  const session = useLiveSession();
   const location = useLocation();
   if (!session) {
     rememberReturnPath(`${location.pathname}${location.search}`);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
-import { sessionStatus, type SessionStatus as Status } from '@/lib/auth/token';
+import { sessionStatus, tokenCutoff, type SessionStatus as Status } from '@/lib/auth/token';
 import { formatStockholm } from '@/lib/time';
 import { useSessionStore } from '@/stores/session';
 import { shellStrings } from '../strings';
@@ -27,7 +27,7 @@ export function SessionStatus() {
 
   useEffect(() => {
     if (!session) return;
-    // The icon only reports; the next call past the cut-off leads to sign-in (api client).
+    // The icon reports; the session root ends the session at the cut-off (same 10-s rhythm).
     const check = () => setStatus(sessionStatus(session, Date.now()));
     check();
     const timer = setInterval(check, STATUS_INTERVAL_MS);
@@ -37,13 +37,12 @@ export function SessionStatus() {
   if (!session) return null;
   const label =
     status === 'ok' ? t.sessionOk : status === 'warning' ? t.sessionWarning : t.sessionExpired;
+  // The time the portal ends the session (the cut-off), for everyone: tooltip and screen readers.
+  const until = t.sessionLeft(formatStockholm(tokenCutoff(session), 'd MMM HH:mm'));
   return (
-    <span
-      className={`session-status session-${status}`}
-      title={`${label}. ${t.sessionLeft(formatStockholm(session.expires, 'd MMM HH:mm'))}`}
-    >
+    <span className={`session-status session-${status}`} title={`${label}. ${until}`}>
       <span aria-hidden="true">{ICONS[status]}</span>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{`${label}. ${until}.`}</span>
       <time dateTime={new Date(clock).toISOString()} className="clock">
         {formatStockholm(clock, 'HH:mm:ss')}
       </time>

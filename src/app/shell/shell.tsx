@@ -8,6 +8,7 @@ import { shellStrings } from '../strings';
 import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
 import { SessionStatus } from './session-status';
+import { SessionEnding } from './session-ending';
 import { LogoutButton } from './logout-button';
 import { MockPanel } from './mock-panel';
 
@@ -43,6 +44,7 @@ export function Shell() {
           <LogoutButton />
         </div>
       </header>
+      <SessionEnding />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="state state-loading">{t.loading}</p>}>
           <Outlet />

@@ -45,6 +45,7 @@ export const equipmentStrings = defineStrings({
       openImage: (id: number) => `Visa bild för kontroll ${id}`,
       image: 'Bild',
       empty: 'Inga kontroller för filtret.',
+      noDistrict: 'Välj minst ett distrikt.',
       newCheck: 'Ny kontroll',
     },
     dialog: {
@@ -85,6 +86,7 @@ export const equipmentStrings = defineStrings({
       rejectedCount: 'Avvisade',
       savedToast: (n: number) => (n === 1 ? 'Kontrollen sparades.' : `${n} kontroller sparades.`),
       loadError: 'Kontrollen kunde inte hämtas.',
+      missingTime: 'Ange datum och klockslag.',
     },
     rules: M,
   },
@@ -130,6 +132,7 @@ export const equipmentStrings = defineStrings({
       openImage: (id: number) => `Show picture of check ${id}`,
       image: 'Picture',
       empty: 'No checks for the filter.',
+      noDistrict: 'Choose at least one district.',
       newCheck: 'New check',
     },
     dialog: {
@@ -170,6 +173,7 @@ export const equipmentStrings = defineStrings({
       rejectedCount: 'Rejected',
       savedToast: (n: number) => (n === 1 ? 'The check was saved.' : `${n} checks were saved.`),
       loadError: 'The check could not be fetched.',
+      missingTime: 'Enter a date and a time.',
     },
     rules: M,
   },
@@ -215,6 +219,7 @@ export const equipmentStrings = defineStrings({
       openImage: (id: number) => `Pokaż zdjęcie kontroli ${id}`,
       image: 'Zdjęcie',
       empty: 'Brak kontroli dla filtra.',
+      noDistrict: 'Wybierz co najmniej jeden dystrykt.',
       newCheck: 'Nowa kontrola',
     },
     dialog: {
@@ -255,6 +260,7 @@ export const equipmentStrings = defineStrings({
       rejectedCount: 'Odrzucone',
       savedToast: (n: number) => (n === 1 ? 'Kontrolę zapisano.' : `Zapisano kontroli: ${n}.`),
       loadError: 'Nie udało się pobrać kontroli.',
+      missingTime: 'Podaj datę i godzinę.',
     },
     rules: M,
   },

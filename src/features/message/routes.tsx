@@ -13,6 +13,12 @@ export const messageRoutes: RouteObject[] = [
           import('./components/message-list-page').then((m) => m.MessageListPage),
         ),
       },
+      ...['edit', 'edit/:messageId', ':messageId'].map((path) => ({
+        path,
+        ...guardedPage(messageAccess.send, () =>
+          import('./components/compose-page').then((m) => m.ComposePage),
+        ),
+      })),
     ],
   },
 ];

@@ -27,27 +27,43 @@ export function getUserManager(): Promise<UserManager> {
       loadUserInfo: false,
       automaticSilentRenew: false,
       userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      // Sign-in state (PKCE verifier, nonce) lives in this tab only, never in local storage,
+      // so an abandoned sign-in leaves nothing behind once the tab closes.
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'pp.oidc.' }),
     });
   });
   return manager;
 }
 
-/** Starts the sign-in at the identity provider. */
+/** Starts the sign-in at the identity provider (stale state of abandoned sign-ins goes first). */
 export async function startOidcSignIn(): Promise<void> {
   const um = await getUserManager();
+  await um.clearStaleState().catch(() => undefined);
   await um.signinRedirect();
 }
 
-/** Finishes a sign-in when the identity provider sent the browser back with a code. */
-export async function completeOidcSignIn(
-  href: string,
-): Promise<{ accessToken: string; idToken: string | null } | null> {
+export type OidcCallback =
+  | { kind: 'none' }
+  | { kind: 'signed-in'; accessToken: string; idToken: string | null }
+  /** `reason`: the provider's error code (e.g. access_denied), never its free text. */
+  | { kind: 'failed'; reason: string | null };
+
+/** Finishes a sign-in when the identity provider sent the browser back (with a code or an error). */
+export async function completeOidcSignIn(href: string): Promise<OidcCallback> {
   const url = new URL(href);
-  if (url.searchParams.get('oidc') !== 'callback' || !url.searchParams.get('code')) return null;
-  const um = await getUserManager();
-  const user = await um.signinRedirectCallback(href);
-  await um.removeUser();
-  return { accessToken: user.access_token, idToken: user.id_token ?? null };
+  if (url.searchParams.get('oidc') !== 'callback') return { kind: 'none' };
+  const error = url.searchParams.get('error');
+  if (error || !url.searchParams.get('code'))
+    return { kind: 'failed', reason: error && /^[a-z_]{1,40}$/.test(error) ? error : null };
+  try {
+    const um = await getUserManager();
+    const user = await um.signinRedirectCallback(href);
+    await um.removeUser();
+    return { kind: 'signed-in', accessToken: user.access_token, idToken: user.id_token ?? null };
+  } catch (cause) {
+    console.warn('Inloggningen kunde inte slutföras', cause);
+    return { kind: 'failed', reason: null };
+  }
 }
 
 /** Ends the session at the identity provider, which sends the browser back to the login view. */

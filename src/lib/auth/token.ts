@@ -129,6 +129,14 @@ export function tokenCutoff(session: Pick<Session, 'expires'>): number {
   return session.expires - TOKEN_CUTOFF_MS;
 }
 
+/** Whether the session has passed its cut-off (now, unless told otherwise). */
+export function isPastCutoff(
+  session: Pick<Session, 'expires'>,
+  nowMs: number = Date.now(),
+): boolean {
+  return nowMs >= tokenCutoff(session);
+}
+
 export type SessionStatus = 'ok' | 'warning' | 'expired';
 
 /** Status icon rule: expired past expiry, warning under 6 hours left, otherwise ok. */

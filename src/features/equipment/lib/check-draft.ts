@@ -63,6 +63,11 @@ export function createdMoment(date: string | null, time: string): Date | null {
 export const createdText = (draft: Pick<CheckDraft, 'date' | 'time'>) =>
   `${draft.date}T${draft.time}:00`;
 
+/** Whether an existing check's event time was left as it was (to the minute). */
+export const timeUnchanged = (draft: CheckDraft) =>
+  draft.originalCreated !== null &&
+  createdText(draft).slice(0, 16) === draft.originalCreated.slice(0, 16);
+
 /** The activities a save sends: ticked and not yet saved. */
 export const pendingActivities = (draft: CheckDraft) =>
   draft.activities.filter((a) => a.ticked && a.state !== 'saved');
@@ -88,7 +93,7 @@ export function draftError(draft: CheckDraft, now: Date | number = Date.now()): 
   }
   const created = createdMoment(draft.date, draft.time);
   if (!created) return { rule: 'missingTime' };
-  if (draft.id === 0 || createdText(draft) !== draft.originalCreated) {
+  if (draft.id === 0 || !timeUnchanged(draft)) {
     const message = checkTimeError(created, now);
     if (message === M.future) return { rule: 'future' };
     if (message === M.tooLate) return { rule: 'tooLate' };
@@ -112,7 +117,8 @@ export function checkBody(draft: CheckDraft, activity: ActivityDraft, userId: st
     statusTypeId: activity.statusId,
     userId,
     hostEquipmentRelationId: activity.relationId,
-    created: createdText(draft),
+    // An unchanged time is sent as the server gave it (seconds and all).
+    created: draft.id && timeUnchanged(draft) ? draft.originalCreated! : createdText(draft),
     description: activity.description.trim(),
     memo: draft.memo.trim(),
     trip: /^\d+$/.test(trip) ? Number(trip) : null,

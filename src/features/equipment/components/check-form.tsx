@@ -1,0 +1,181 @@
+import { useId, type RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { DateField } from '@/components/date-field';
+import { HOST_TYPE } from '@/lib/validation/equipment-check';
+import { thingsToCheckQuery } from '../api/get-things-to-check';
+import { placesQuery } from '../api/get-places';
+import type { EquipmentCheck, StatusType } from '../api/schemas';
+import type { CheckDraft } from '../lib/check-draft';
+import { activitiesOf } from '../lib/initial-draft';
+import { equipmentStrings } from '../strings';
+import { useCheckDraft } from './use-check-draft';
+import { useSaveDraft } from './use-save-draft';
+import { HostFields } from './host-fields';
+import { ActivityTable } from './activity-table';
+import { CheckFacts } from './check-facts';
+import { SaveProgress } from './save-progress';
+
+export interface HostDefaults {
+  districtId: number | null;
+  hostTypeId: number | null;
+  hostId: number | null;
+}
+
+/** The dialog's form: where and when, the activities, and saving them (spec 2 §4, §5). */
+export function CheckForm({
+  checkId,
+  check,
+  initial,
+  statuses,
+  districts,
+  droppedRef,
+  onSaved,
+}: {
+  checkId: number;
+  check?: EquipmentCheck;
+  initial: () => CheckDraft;
+  statuses: readonly StatusType[];
+  districts: readonly number[];
+  droppedRef: RefObject<boolean>;
+  onSaved: () => void;
+}) {
+  const t = useStrings(equipmentStrings);
+  const d = t.dialog;
+  const state = useCheckDraft(checkId, initial, droppedRef);
+  const { draft, update, updateActivity } = state;
+  const saving = useSaveDraft(state, onSaved);
+  const isNew = checkId === 0;
+  const vehicle = draft.hostTypeId === HOST_TYPE.vehicle;
+  const things = useQuery({
+    ...thingsToCheckQuery(draft.hostId ?? 0),
+    enabled: isNew && draft.hostId !== null && draft.activities.length === 0,
+  });
+  const places = useQuery({
+    ...placesQuery(draft.districtId ?? 0),
+    enabled: vehicle && draft.districtId !== null,
+  });
+  // A new check offers the host's things to check until one of them is touched.
+  const activities =
+    draft.activities.length || !isNew
+      ? draft.activities
+      : activitiesOf(things.data ?? [], statuses);
+  const ids = { time: useId(), place: useId(), trip: useId(), position: useId(), memo: useId() };
+  const error = saving.error;
+  const message = error
+    ? error.rule === 'missingTime'
+      ? d.missingTime
+      : t.rules[error.rule]
+    : null;
+
+  const timeFields = (
+    <div className="toolbar">
+      <DateField
+        label={d.date}
+        value={draft.date}
+        placeholder={t.filter.datePlaceholder}
+        clearable={false}
+        onChange={(date) => update({ date })}
+      />
+      <div className="form-field">
+        <label htmlFor={ids.time}>{d.time}</label>
+        <input
+          id={ids.time}
+          type="time"
+          value={draft.time}
+          onChange={(e) => update({ time: e.target.value })}
+        />
+      </div>
+      {vehicle ? (
+        <>
+          <div className="form-field">
+            <label htmlFor={ids.place}>{d.place}</label>
+            <select
+              id={ids.place}
+              value={draft.place}
+              onChange={(e) => update({ place: e.target.value })}
+            >
+              <option value="">{d.choose}</option>
+              {(places.data ?? []).map((p) => (
+                <option key={p.shortName} value={p.shortName}>
+                  {p.name} ({p.shortName})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={ids.trip}>{d.trip}</label>
+            <input
+              id={ids.trip}
+              inputMode="numeric"
+              size={6}
+              value={draft.trip}
+              onChange={(e) => update({ trip: e.target.value.replace(/\D/g, '') })}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor={ids.position}>{d.vehiclePosition}</label>
+            <input
+              id={ids.position}
+              size={4}
+              value={draft.vehiclePosition}
+              onChange={(e) => update({ vehiclePosition: e.target.value })}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+  const activityTable =
+    isNew && draft.hostId !== null && things.isSuccess && activities.length === 0 ? (
+      <p className="muted">{d.noActivities}</p>
+    ) : (
+      <ActivityTable
+        activities={activities}
+        statuses={statuses}
+        isNew={isNew}
+        disabled={saving.running}
+        invalid={error?.relationId}
+        onChange={(relationId, change) => updateActivity(relationId, change, activities)}
+      />
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void saving.run();
+      }}
+    >
+      {isNew ? (
+        <HostFields draft={draft} districts={districts} onChange={update} />
+      ) : check ? (
+        <CheckFacts check={check} />
+      ) : null}
+      {/* Editing, the status comes first: focus lands there, not in the date picker. */}
+      {isNew ? timeFields : activityTable}
+      {isNew ? activityTable : timeFields}
+      <div className="form-field">
+        <label htmlFor={ids.memo}>{d.memo}</label>
+        <textarea
+          id={ids.memo}
+          rows={2}
+          value={draft.memo}
+          onChange={(e) => update({ memo: e.target.value })}
+        />
+      </div>
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <SaveProgress progress={saving.progress} />
+      <div className="dialog-actions">
+        <button type="submit" disabled={saving.running}>
+          {saving.running ? d.saving : d.save}
+        </button>
+      </div>
+    </form>
+  );
+}

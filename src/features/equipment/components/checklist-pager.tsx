@@ -1,0 +1,35 @@
+import { useStrings } from '@/lib/i18n';
+import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
+import { equipmentStrings } from '../strings';
+
+/** How many checks match, and pages of 5,000 when there are more (spec 2 §9). */
+export function ChecklistPager({
+  count,
+  page,
+  onPage,
+  busy,
+}: {
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+  busy: boolean;
+}) {
+  const t = useStrings(equipmentStrings);
+  const pages = Math.max(1, Math.ceil(count / CHECKLIST_PAGE_SIZE));
+  return (
+    <nav className="equipment-pager" aria-label={t.list.label} aria-busy={busy}>
+      <span role="status">{t.list.count(count)}</span>
+      {pages > 1 ? (
+        <>
+          <button type="button" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            {t.list.previous}
+          </button>
+          <span>{t.list.page(page + 1, pages)}</span>
+          <button type="button" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            {t.list.next}
+          </button>
+        </>
+      ) : null}
+    </nav>
+  );
+}

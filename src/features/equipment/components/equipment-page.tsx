@@ -1,0 +1,96 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import type { Sort } from '@/lib/sort';
+import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
+import { checklistQuery } from '../api/get-checklist';
+import { sortChecks, type CheckSortKey } from '../lib/sort-checks';
+import { equipmentStrings } from '../strings';
+import { useChecklistFilter } from './use-checklist-filter';
+import { ChecklistFilterBar } from './checklist-filter';
+import { ChecklistTable } from './checklist-table';
+import { ChecklistPager } from './checklist-pager';
+import './equipment.css';
+
+const CheckDialog = lazy(() => import('./check-dialog').then((m) => ({ default: m.CheckDialog })));
+
+/** /equipmentRegister/verify: the filter, the list of checks and the edit dialog (spec 2 §2). */
+export function EquipmentPage() {
+  const t = useStrings(equipmentStrings);
+  const state = useChecklistFilter();
+  const { filter, page } = state;
+  const query = useQuery(checklistQuery(filter, page * CHECKLIST_PAGE_SIZE));
+  const [sort, setSort] = useState<Sort<CheckSortKey>>({ key: 'created', direction: 'desc' });
+  const rows = useMemo(
+    () => (query.data ? sortChecks(query.data.data, sort) : []),
+    [query.data, sort],
+  );
+  // The open dialog is in the address (?check=new or ?check=42), so a reload brings it back.
+  const [params, setParams] = useSearchParams();
+  const open = params.get('check');
+  const setOpen = (check: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (check === null) next.delete('check');
+        else next.set('check', check);
+        return next;
+      },
+      { replace: check === null },
+    );
+
+  return (
+    <section className="page equipment-page" aria-labelledby="equipment-title">
+      <h1 id="equipment-title">{t.title}</h1>
+      <ChecklistFilterBar state={state} />
+      <div className="toolbar">
+        <button type="button" onClick={() => setOpen('new')}>
+          {t.list.newCheck}
+        </button>
+        {query.data ? (
+          <ChecklistPager
+            count={query.data.count}
+            page={page}
+            onPage={state.setPage}
+            busy={query.isPlaceholderData}
+          />
+        ) : null}
+      </div>
+      {filter.districtIds.length === 0 ? (
+        <p className="state state-empty">{t.list.noDistrict}</p>
+      ) : (
+        <QueryState
+          query={query}
+          isEmpty={(data) => data.count === 0}
+          empty={t.list.empty}
+          errorText={t.filter.listError}
+        >
+          {() => (
+            <ChecklistTable
+              rows={rows}
+              sort={sort}
+              onSort={setSort}
+              onOpen={(check) => setOpen(String(check.id))}
+            />
+          )}
+        </QueryState>
+      )}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <CheckDialog
+            checkId={open === 'new' ? 0 : Number(open)}
+            defaults={{
+              districtId: filter.districtIds.length === 1 ? filter.districtIds[0]! : null,
+              hostTypeId: filter.hostTypeId,
+              hostId: filter.hostId,
+            }}
+            districts={state.allowed}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useSession } from '@/stores/session';
+import { showToast } from '@/components/toast';
+import { useStrings } from '@/lib/i18n';
+import { useSaveCheck } from '../api/save-check';
+import { checkBody, draftError, pendingActivities, type DraftError } from '../lib/check-draft';
+import { runBatch, type BatchProgress } from '../lib/run-batch';
+import { equipmentStrings } from '../strings';
+import type { CheckDraftState } from './use-check-draft';
+
+/**
+ * Save: the rules first (nothing is sent while one is broken), then each ticked activity one
+ * after another. Saved activities are marked and never sent again; a rejected one keeps the
+ * server's reason and stays to be fixed. All saved: the dialog closes (and its draft goes).
+ */
+export function useSaveDraft(state: CheckDraftState, onDone: () => void) {
+  const t = useStrings(equipmentStrings);
+  const userId = useSession()?.userId ?? '';
+  const { save, settle } = useSaveCheck();
+  const [error, setError] = useState<DraftError | null>(null);
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const [running, setRunning] = useState(false);
+  const busy = useRef(false);
+
+  const run = async () => {
+    if (busy.current) return;
+    const { draft } = state;
+    const broken = draftError(draft);
+    setError(broken);
+    if (broken) return;
+    busy.current = true;
+    setRunning(true);
+    const pending = pendingActivities(draft);
+    const outcome = await runBatch(
+      pending,
+      (activity) => save(checkBody(draft, activity, userId)),
+      (next, activity, result) => {
+        setProgress(next);
+        state.updateActivity(
+          activity.relationId,
+          result.ok
+            ? { state: 'saved', reason: undefined, ticked: true }
+            : { state: 'rejected', reason: result.reason },
+        );
+      },
+    );
+    busy.current = false;
+    setRunning(false);
+    void settle();
+    if (outcome.rejected === 0) {
+      showToast(t.dialog.savedToast(outcome.resolved), 'success');
+      onDone();
+    }
+  };
+
+  return { run, running, error, progress };
+}

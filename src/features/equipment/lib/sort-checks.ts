@@ -1,0 +1,62 @@
+import type { Sort } from '@/lib/sort';
+import type { EquipmentCheck } from '../api/schemas';
+
+export type CheckSortKey =
+  | 'created'
+  | 'hostName'
+  | 'hostTypeId'
+  | 'equipmentTypeName'
+  | 'statusName'
+  | 'temperature'
+  | 'place'
+  | 'trip'
+  | 'description'
+  | 'memo'
+  | 'imageUrl'
+  | 'registered'
+  | 'updated';
+
+const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
+/** Wall times (yyyy-MM-ddTHH:mm:ss) sort as plain text; empty ones last when ascending. */
+const TIME_KEYS = new Set<CheckSortKey>(['created', 'registered', 'updated']);
+const NUMBER_KEYS = new Set<CheckSortKey>(['hostTypeId', 'temperature', 'trip']);
+
+/**
+ * Each row's rank by `key`: text columns have few distinct values (hosts, statuses, types), so
+ * the Swedish collation runs over the distinct values only and the rows sort by number. 5,000
+ * rows sort in a few milliseconds, within one frame of the click.
+ */
+function ranks(rows: readonly EquipmentCheck[], key: CheckSortKey): Float64Array {
+  const out = new Float64Array(rows.length);
+  if (NUMBER_KEYS.has(key)) {
+    rows.forEach((r, i) => (out[i] = (r[key] as number | null) ?? Infinity));
+    return out;
+  }
+  const distinct = [...new Set(rows.map((r) => String(r[key] ?? '')))];
+  if (TIME_KEYS.has(key))
+    distinct.sort((a, b) => (a === b ? 0 : a === '' ? 1 : b === '' ? -1 : a < b ? -1 : 1));
+  else distinct.sort(collator.compare);
+  const rank = new Map(distinct.map((value, i) => [value, i]));
+  rows.forEach((r, i) => (out[i] = rank.get(String(r[key] ?? ''))!));
+  return out;
+}
+
+const cache = new WeakMap<readonly EquipmentCheck[], Map<CheckSortKey, EquipmentCheck[]>>();
+
+/** A sorted copy (stable; ties keep the server's order); ascending orders are kept per list. */
+export function sortChecks(
+  rows: readonly EquipmentCheck[],
+  sort: Sort<CheckSortKey>,
+): EquipmentCheck[] {
+  let byKey = cache.get(rows);
+  if (!byKey) cache.set(rows, (byKey = new Map()));
+  let ascending = byKey.get(sort.key);
+  if (!ascending) {
+    const rank = ranks(rows, sort.key);
+    const order = Array.from(rows.keys());
+    order.sort((a, b) => rank[a]! - rank[b]! || a - b);
+    ascending = order.map((i) => rows[i]!);
+    byKey.set(sort.key, ascending);
+  }
+  return sort.direction === 'asc' ? ascending : [...ascending].reverse();
+}

@@ -1,0 +1,64 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
+import { isApiError } from '@/lib/api/api-error';
+import { useSession } from '@/stores/session';
+import { useCurrentDistrict } from '@/stores/district';
+import { groupAdminStrings } from '../strings';
+import { recipientGroupQuery } from '../api/get-recipient-group';
+import { draftFromGroup, emptyDraft, type GroupDraft } from '../lib/group-draft';
+import { GroupForm } from './group-form';
+import { useGroupDraft } from './use-group-draft';
+import { useGroupDistricts } from './use-group-districts';
+import './groupadmin.css';
+
+/** /message/groupadmin/edit (new group) and /message/groupadmin/edit/{groupId}. */
+export function GroupEditPage() {
+  const { groupId } = useParams();
+  const id = groupId !== undefined && /^\d+$/.test(groupId) ? Number(groupId) : null;
+  // A new key per group: the stored draft belongs to the group it was made for.
+  return <GroupEdit key={id ?? 'new'} groupId={id} />;
+}
+
+function GroupEdit({ groupId }: { groupId: number | null }) {
+  const t = useStrings(groupAdminStrings);
+  const userId = useSession()?.userId ?? '';
+  const current = useCurrentDistrict();
+  const changeable = useGroupDistricts().changeable;
+  const query = useQuery({
+    ...recipientGroupQuery(groupId ?? 0, userId),
+    enabled: groupId !== null,
+  });
+  const startDistrict = changeable.some((d) => d.id === current) ? current : null;
+  const base: GroupDraft | null =
+    groupId === null ? emptyDraft(startDistrict) : query.data ? draftFromGroup(query.data) : null;
+  const { draft, restored, change, store, discard } = useGroupDraft(groupId, base);
+  const title = groupId === null ? t.titleNew : t.titleEdit(draft?.name ?? query.data?.Name ?? '');
+  const missing = isApiError(query.error) && query.error.status === 404;
+
+  return (
+    <section className="page" aria-labelledby="groupadmin-edit-title">
+      <h1 id="groupadmin-edit-title">{title}</h1>
+      {restored ? (
+        <div className="draft-note" role="status">
+          <span>{t.draftRestored}</span>
+          <button type="button" className="link-button" onClick={discard}>
+            {t.discardDraft}
+          </button>
+        </div>
+      ) : null}
+      {draft ? (
+        <GroupForm draft={draft} change={change} store={store} discard={discard} />
+      ) : missing ? (
+        <p className="state state-error" role="alert">
+          {t.groupMissing}
+        </p>
+      ) : (
+        <QueryState query={query} errorText={t.loadError}>
+          {() => null}
+        </QueryState>
+      )}
+    </section>
+  );
+}

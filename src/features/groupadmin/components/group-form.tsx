@@ -1,0 +1,164 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStrings } from '@/lib/i18n';
+import { PageAlert } from '@/components/page-alert';
+import { showToast } from '@/components/toast';
+import { isApiError } from '@/lib/api/api-error';
+import { useSession } from '@/stores/session';
+import { recipientGroupsQuery } from '@/lib/recipient-groups/get-recipient-groups';
+import { recipientGroupKeys } from '@/lib/recipient-groups/recipient-group-keys';
+import { groupAdminStrings } from '../strings';
+import { groupSaveApi } from '../api/group-save-api';
+import { deleteRecipientGroup } from '../api/save-recipient-group';
+import { groupFieldErrors } from '../lib/form-messages';
+import { runGroupSave, type SaveFailure } from '../lib/run-group-save';
+import type { GroupDraft } from '../lib/group-draft';
+import { DeleteGroupDialog } from './delete-group-dialog';
+import { GroupFields } from './group-fields';
+import { RecipientsSection } from './recipients-section';
+import { SaveReport } from './save-report';
+import { useGroupDistricts } from './use-group-districts';
+
+const LIST = '/message/groupadmin';
+
+/**
+ * The edit form. Save: the group, then each recipient (see runGroupSave); after a full save the
+ * cached group list is refreshed (the message form sees the change) and the view returns to the
+ * list; otherwise it says what is not saved and keeps the draft. Delete asks first.
+ */
+export function GroupForm({
+  draft,
+  change,
+  store,
+  discard,
+}: {
+  draft: GroupDraft;
+  change: (update: (draft: GroupDraft) => GroupDraft) => void;
+  store: (draft: GroupDraft) => void;
+  discard: () => void;
+}) {
+  const t = useStrings(groupAdminStrings);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? '';
+  const districts = useGroupDistricts();
+  const groupsData = useQuery(recipientGroupsQuery(userId)).data;
+  const groups = useMemo(() => groupsData ?? [], [groupsData]);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failures, setFailures] = useState<SaveFailure[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const errors = groupFieldErrors(draft, t);
+  const canChange =
+    draft.districtId === null || districts.changeable.some((d) => d.id === draft.districtId);
+  const choices = districts.changeable.some((d) => d.id === draft.districtId)
+    ? districts.changeable
+    : [...districts.changeable, ...districts.offered.filter((d) => d.id === draft.districtId)];
+  const senders = useMemo(
+    () =>
+      [
+        ...new Set(
+          groups.filter((g) => g.DistrictID === draft.districtId && g.From).map((g) => g.From),
+        ),
+      ].sort(),
+    [groups, draft.districtId],
+  );
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: recipientGroupKeys.all });
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(groupFieldErrors(draft, t)).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailures([]);
+    const outcome = await runGroupSave(draft, groupSaveApi, store);
+    setSaving(false);
+    void refresh();
+    if (outcome.failures.length > 0) {
+      setFailures(outcome.failures);
+      return;
+    }
+    discard();
+    showToast(t.saved(draft.name.trim()), 'success');
+    navigate(LIST);
+  };
+  const remove = async () => {
+    if (draft.groupId === null) return;
+    setDeleting(true);
+    try {
+      await deleteRecipientGroup(draft.groupId);
+      discard();
+      void refresh();
+      showToast(t.deleted(draft.name), 'success');
+      navigate(LIST);
+    } catch (error) {
+      setConfirming(false);
+      setDeleteError(t.deleteFailed(isApiError(error) ? error.statusText : String(error)));
+    } finally {
+      setDeleting(false);
+    }
+  };
+  const busy = saving || deleting || !canChange;
+
+  return (
+    // Not a <form>: the recipient dialogs hold forms of their own.
+    <div ref={formRef} className="group-form" aria-busy={saving}>
+      {!canChange ? <p className="state state-error">{t.noChangeAccess}</p> : null}
+      <PageAlert text={deleteError} onClose={() => setDeleteError(null)} />
+      <SaveReport failures={failures} />
+      <GroupFields
+        draft={draft}
+        onChange={(fields) => change((d) => ({ ...d, ...fields }))}
+        districts={choices}
+        senders={senders}
+        errors={tried ? errors : {}}
+      />
+      <RecipientsSection
+        draft={draft}
+        change={change}
+        districts={districts.all}
+        groups={groups}
+        disabled={busy}
+      />
+      <div className="form-actions">
+        <button type="button" className="primary" disabled={busy} onClick={() => void save()}>
+          {saving ? t.saving : t.save}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            discard();
+            navigate(LIST);
+          }}
+        >
+          {t.cancel}
+        </button>
+        {draft.groupId !== null ? (
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t.deleteGroup}
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <DeleteGroupDialog
+          name={draft.name}
+          busy={deleting}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

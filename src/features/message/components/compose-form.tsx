@@ -1,0 +1,172 @@
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '@/components/toast';
+import { useStrings } from '@/lib/i18n';
+import { useSession } from '@/stores/session';
+import { recipientGroupsQuery } from '../api/get-recipient-groups';
+import { messageKeys } from '../api/message-keys';
+import { sendGroupMessage, type GroupSendBody } from '../api/send-group-message';
+import { blocksSending, buildGroupSend, formProblems } from '../lib/build-send';
+import { parseStoredForm, type MessageForm } from '../lib/message-form';
+import { openPanels } from '../lib/panels';
+import { groupsByChannel } from '../lib/preview';
+import { channelsOf } from '../lib/threads';
+import { messageStrings } from '../strings';
+import { ComposeEventFields } from './compose-event-fields';
+import { ComposeMessageFields } from './compose-message-fields';
+import { ComposePanels } from './compose-panels';
+import { ComposeRecipients } from './compose-recipients';
+import { ComposeTrips } from './compose-trips';
+import { PreviewDialog } from './preview-dialog';
+import { SendFeedback } from './send-feedback';
+import { useDraft } from './use-draft';
+import { useMessageDistricts } from './use-message-districts';
+import { useSendOnce } from './use-send-once';
+import { findSentGroupMessage } from './find-sent';
+
+/**
+ * The message form: kept as a draft from the first keystroke, checked, previewed per channel,
+ * then sent exactly once (to a new thread, parentId 1, or as an update in a thread).
+ */
+export function ComposeForm({
+  scope,
+  initial,
+  parentId,
+  title,
+  children,
+}: {
+  scope: string;
+  initial: () => MessageForm;
+  parentId: number;
+  title: string;
+  children?: ReactNode;
+}) {
+  const t = useStrings(messageStrings);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? '';
+  const draft = useDraft(scope, initial, parseStoredForm);
+  const { form, setForm, reset } = draft;
+  const set = useCallback(
+    (patch: Partial<MessageForm>) => setForm((f) => ({ ...f, ...patch })),
+    [setForm],
+  );
+  const districtIds = useMessageDistricts('send');
+  const groupsQuery = useQuery(recipientGroupsQuery(districtIds));
+  const groups = useMemo(
+    () => new Map((groupsQuery.data ?? []).map((g) => [g.ID, g])),
+    [groupsQuery.data],
+  );
+  const channels = useMemo(() => channelsOf(form.groupIds, groups), [form.groupIds, groups]);
+  const panels = openPanels(channels, form.panels);
+  const problems = formProblems(form);
+  const [checked, setChecked] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [swapped, setSwapped] = useState(false);
+
+  const onSent = useCallback(
+    (alreadyThere: boolean) => {
+      reset(initial());
+      void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
+      showToast(alreadyThere ? t.alreadySent : t.sent, 'success');
+      void navigate('/message');
+    },
+    [reset, initial, queryClient, navigate, t],
+  );
+  const verify = useCallback(
+    (since: number, body: GroupSendBody) => findSentGroupMessage(since, body, userId),
+    [userId],
+  );
+  const sender = useSendOnce({
+    pendingSince: draft.pendingSince,
+    setPending: draft.setPending,
+    send: sendGroupMessage,
+    verify,
+    onSent,
+  });
+
+  const errors = checked
+    ? {
+        district: problems.district ? t.districtRequired : undefined,
+        groups: problems.groups ? t.groupRequired : undefined,
+        subject: problems.subject ? t.subjectRequired : undefined,
+        validFrom: problems.validFrom ? t.validMissing : undefined,
+      }
+    : {};
+  // The order rule shows as soon as it is broken, not only when sending.
+  const validToError =
+    problems.validTo === 'order'
+      ? t.validOrder
+      : checked && problems.validTo === 'missing'
+        ? t.validMissing
+        : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (blocksSending(form, problems)) return;
+    setPreviewing(true);
+  };
+  const send = () => {
+    const built = buildGroupSend(form, { parentId, clientKey: draft.clientKey, channels });
+    if (!built) return;
+    setSwapped(built.swapped);
+    if (built.swapped) set({ validFrom: form.validTo, validTo: form.validFrom });
+    void sender.run(built.body).finally(() => setPreviewing(false));
+  };
+
+  return (
+    <section className="page compose" aria-labelledby="compose-title">
+      <h1 id="compose-title">{title}</h1>
+      {children}
+      {draft.restored ? <p className="muted">{t.draftRestored}</p> : null}
+      <form className="compose-form" noValidate onSubmit={submit}>
+        <ComposeRecipients
+          form={form}
+          set={set}
+          districtIds={districtIds}
+          groupsQuery={groupsQuery}
+          errors={errors}
+        />
+        <ComposeMessageFields form={form} set={set} errors={{ ...errors, validTo: validToError }} />
+        <ComposePanels
+          form={form}
+          set={set}
+          open={panels}
+          smsError={problems.sms ? t.smsTooLong(problems.sms) : undefined}
+        />
+        <ComposeEventFields form={form} set={set} />
+        <ComposeTrips form={form} set={set} />
+        {swapped ? <p role="status">{t.swapped}</p> : null}
+        <SendFeedback
+          failure={sender.failure}
+          pending={draft.pendingSince !== null}
+          phase={sender.phase}
+        />
+        <div className="compose-actions">
+          <button type="submit" className="primary" disabled={sender.busy}>
+            {t.preview}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              if (window.confirm(t.discardConfirm)) reset(initial());
+            }}
+          >
+            {t.discardDraft}
+          </button>
+        </div>
+      </form>
+      {previewing ? (
+        <PreviewDialog
+          form={form}
+          byChannel={groupsByChannel(form.groupIds, groups)}
+          busy={sender.busy}
+          onSend={send}
+          onClose={() => setPreviewing(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
+import { useStrings } from '@/lib/i18n';
+import { useCurrentDistrict } from '@/stores/district';
+import { messageQuery } from '../api/get-message';
+import type { Message } from '../api/schemas';
+import { fromCustomData } from '../lib/custom-data';
+import { emptyForm, type MessageForm } from '../lib/message-form';
+import { parsePrefill, prefillSignature } from '../lib/prefill';
+import { ROOT_PARENT_ID } from '../lib/constants';
+import { rootIdOf } from '../lib/threads';
+import { messageStrings } from '../strings';
+import { ComposeForm } from './compose-form';
+import { ThreadView } from './thread-view';
+import { useMessageDistricts } from './use-message-districts';
+import './message.css';
+
+/** /message/edit (new, prefilled from the query), /message/edit/{id} and /message/{id}. */
+export function ComposePage() {
+  const { messageId } = useParams();
+  const id = Number(messageId);
+  if (messageId !== undefined) return <UpdateCompose key={id} id={id} />;
+  return <NewCompose />;
+}
+
+function NewCompose() {
+  const t = useStrings(messageStrings);
+  const { search } = useLocation();
+  const sendable = useMessageDistricts('send');
+  const current = useCurrentDistrict();
+  const initial = useCallback((): MessageForm => {
+    const prefill = parsePrefill(search);
+    const fallback =
+      current !== null && sendable.includes(current) ? current : (sendable[0] ?? null);
+    const districtId =
+      prefill.districtId != null && sendable.includes(prefill.districtId)
+        ? prefill.districtId
+        : fallback;
+    return { ...emptyForm(Date.now(), districtId), ...prefill, districtId };
+  }, [search, sendable, current]);
+  return (
+    <ComposeForm
+      key={search}
+      scope={`new?${prefillSignature(search)}`}
+      initial={initial}
+      parentId={ROOT_PARENT_ID}
+      title={t.composeTitle}
+    />
+  );
+}
+
+/** The form for an update in the thread of `message`: its groups, district and event data. */
+function updateForm(message: Message): MessageForm {
+  const fromData = fromCustomData(message.CustomData);
+  return {
+    ...emptyForm(Date.now(), message.DistrictID),
+    ...fromData,
+    districtId: message.DistrictID,
+    groupIds: [...message.To],
+    subject: message.Subject,
+    readReceipt: message.ReadReceipt,
+    // The new word of the update is typed afresh.
+    body: '',
+    smsContent: '',
+    emailSubject: '',
+    emailContent: '',
+  };
+}
+
+function UpdateCompose({ id }: { id: number }) {
+  const t = useStrings(messageStrings);
+  const query = useQuery(messageQuery(id));
+  return (
+    <QueryState query={query} errorText={t.threadLoadError}>
+      {(message) => (
+        <ComposeForm
+          scope={`message:${id}`}
+          initial={() => updateForm(message)}
+          parentId={rootIdOf(message)}
+          title={t.updateTitle(message.Subject)}
+        >
+          <ThreadView message={message} />
+        </ComposeForm>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,90 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { commonStrings } from '@/components/strings';
+import { useStrings } from '@/lib/i18n';
+import { districtName, useDistricts } from '@/lib/org/get-districts';
+import type { RecipientGroup } from '../api/schemas';
+import { channelOf } from '../lib/constants';
+import type { MessageForm } from '../lib/message-form';
+import { messageStrings } from '../strings';
+import { SelectField } from './fields';
+
+/** District (where the user may send) and the recipient groups of that district. */
+export function ComposeRecipients({
+  form,
+  set,
+  districtIds,
+  groupsQuery,
+  errors,
+}: {
+  form: MessageForm;
+  set: (patch: Partial<MessageForm>) => void;
+  districtIds: readonly number[];
+  groupsQuery: UseQueryResult<RecipientGroup[]>;
+  errors: { district?: string; groups?: string };
+}) {
+  const t = useStrings(messageStrings);
+  const c = useStrings(commonStrings);
+  const { data: districts } = useDistricts();
+  const groups = (groupsQuery.data ?? []).filter((g) => g.DistrictID === form.districtId);
+  const channelText = (g: RecipientGroup) =>
+    g.RecipientTypes.map(channelOf)
+      .filter((c) => c !== null)
+      .map((c) => t.channels[c])
+      .join(', ');
+  const toggle = (id: number, on: boolean) =>
+    set({ groupIds: on ? [...form.groupIds, id] : form.groupIds.filter((g) => g !== id) });
+
+  return (
+    <fieldset>
+      <legend>{t.groups}</legend>
+      <SelectField
+        label={t.district}
+        empty={t.chooseDistrict}
+        value={form.districtId === null ? '' : String(form.districtId)}
+        error={errors.district}
+        options={districtIds.map((d) => ({ value: String(d), label: districtName(districts, d) }))}
+        onChange={(value) => {
+          const districtId = value ? Number(value) : null;
+          const inDistrict = new Set(
+            (groupsQuery.data ?? []).filter((g) => g.DistrictID === districtId).map((g) => g.ID),
+          );
+          set({ districtId, groupIds: form.groupIds.filter((id) => inDistrict.has(id)) });
+        }}
+      />
+      {groupsQuery.isError ? (
+        <p className="form-error" role="alert">
+          {t.groupsLoadError}{' '}
+          <button type="button" onClick={() => void groupsQuery.refetch()}>
+            {c.retry}
+          </button>
+        </p>
+      ) : groupsQuery.isPending ? (
+        <p className="muted" role="status">
+          {c.loading}
+        </p>
+      ) : form.districtId !== null && groups.length === 0 ? (
+        <p className="muted">{t.noGroups}</p>
+      ) : (
+        <ul className="group-list" aria-describedby={errors.groups ? 'groups-error' : undefined}>
+          {groups.map((g) => (
+            <li key={g.ID}>
+              <label className="check-field">
+                <input
+                  type="checkbox"
+                  checked={form.groupIds.includes(g.ID)}
+                  onChange={(e) => toggle(g.ID, e.target.checked)}
+                />
+                {g.Name} <span className="muted">{t.groupChannels(channelText(g))}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {errors.groups ? (
+        <p id="groups-error" className="field-error">
+          {errors.groups}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

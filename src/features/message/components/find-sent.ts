@@ -1,0 +1,34 @@
+import { toDateKey } from '@/lib/time';
+import { getMessages } from '../api/get-messages';
+import type { GroupSendBody } from '../api/send-group-message';
+import { ROOT_PARENT_ID } from '../lib/constants';
+import { rootIdOf } from '../lib/threads';
+
+/** Server and browser clocks differ a little; a message this much older still counts. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * Whether a send whose answer never came arrived after all: the list of its day holds a
+ * message from this user with its subject, in its thread, created after the attempt began.
+ */
+export async function findSentGroupMessage(
+  since: number,
+  body: GroupSendBody,
+  userId: string,
+): Promise<boolean> {
+  const district = body.customData.find((e) => e.key === 'districtId')?.value;
+  const messages = await getMessages({
+    day: toDateKey(since),
+    showInactive: true,
+    districts: typeof district === 'number' ? [district] : [],
+  });
+  return messages.some(
+    (m) =>
+      m.SenderUserID === userId &&
+      m.Subject === body.subject &&
+      (m.Created?.getTime() ?? 0) >= since - CLOCK_SKEW_MS &&
+      (body.parentID === ROOT_PARENT_ID
+        ? m.ParentID === ROOT_PARENT_ID
+        : rootIdOf(m) === body.parentID),
+  );
+}

@@ -1,0 +1,199 @@
+import type { Page, Request } from '@playwright/test';
+import { startOfMinute, subDays } from 'date-fns';
+import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
+import { formatStockholm, inStockholm } from '../src/lib/time';
+
+/** The equipment edit dialog: create, edit, the rules at their edges, a batch (issue 13). */
+
+const RULES = {
+  activity: 'Kontrollera alternativ för korgtvätt eller rätta till temperaturen!',
+  tooLate: 'Efterregistrering är möjligt högst 5 dagar efter händelsen! Justera datum/tid.',
+  future: 'Det går inte att registrera händelser framåt i tiden. Justera datum/tid.',
+};
+
+interface Check {
+  id: number;
+  statusName: string;
+  description: string;
+  place: string | null;
+  trip: number | null;
+  temperature: number | null;
+  created: string;
+  hostName: string;
+}
+
+/** Every save request (method, body) the page sends. */
+function recordSaves(page: Page) {
+  const saves: { method: string; body: Record<string, unknown> }[] = [];
+  page.on('request', (r: Request) => {
+    if (/\/api\/Admin\/check\/?$/.test(new URL(r.url()).pathname))
+      saves.push({ method: r.method(), body: r.postDataJSON() as Record<string, unknown> });
+  });
+  return saves;
+}
+
+async function latestChecks(page: Page): Promise<Check[]> {
+  const res = await page.request.get('/mock/verify/api/Admin/checklist?districtids=4&take=20', {
+    headers: { authorization: `Bearer ${tokenFor('admin')}` },
+  });
+  return ((await res.json()) as { data: Check[] }).data;
+}
+
+/** Opens a new check on vehicle X31 4301 (it has the bistro's cooling check, type 72). */
+async function newCheckOnX31(page: Page) {
+  await signIn(page, 'admin', '/equipmentRegister/verify');
+  await page.getByRole('button', { name: 'Ny kontroll' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny kontroll' });
+  await expect(dialog.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
+  await dialog.getByRole('combobox', { name: 'Objekttyp' }).selectOption({ label: 'Fordon' });
+  await dialog
+    .getByRole('combobox', { name: 'Objekt', exact: true })
+    .selectOption({ label: 'X31 4301' });
+  await expect(dialog.getByRole('checkbox', { name: 'Utförd: Kylskåp bistro' })).toBeVisible();
+  return dialog;
+}
+
+const when = (ms: number) => ({
+  date: formatStockholm(ms, 'yyyy-MM-dd'),
+  time: formatStockholm(ms, 'HH:mm'),
+});
+
+async function setTime(dialog: ReturnType<Page['getByRole']>, ms: number) {
+  const { date, time } = when(ms);
+  const field = dialog.getByRole('textbox', { name: 'Datum' });
+  await field.fill(date);
+  await field.press('Enter');
+  await dialog.getByLabel('Klockslag').fill(time);
+}
+
+test('create a check, then edit it; the dialog passes axe', async ({ page }) => {
+  const saves = recordSaves(page);
+  const dialog = await newCheckOnX31(page);
+  await expect(page).toHaveURL(/check=new/);
+  // A new check starts at noon; statuses start preselected (2, 5, 6, 9, 12).
+  await expect(dialog.getByLabel('Klockslag')).toHaveValue('12:00');
+  await expect(dialog.getByRole('combobox', { name: 'Status för Invändig städning' })).toHaveValue(
+    '5',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Status för Brandsläckare' })).toHaveValue('2');
+  await dialog.getByRole('checkbox', { name: 'Utförd: Invändig städning' }).check();
+  await dialog
+    .getByRole('combobox', { name: 'Status för Invändig städning' })
+    .selectOption({ label: 'Ej städad' });
+  await dialog
+    .getByRole('textbox', { name: 'Beskrivning för Invändig städning' })
+    .fill('Kladdigt golv i vagn B');
+  await dialog.getByRole('combobox', { name: 'Plats' }).selectOption({ label: 'Lund C (LU)' });
+  await dialog.getByRole('textbox', { name: 'Tåg' }).fill('1045');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Kontrollen sparades.')).toBeVisible();
+
+  expect(saves).toHaveLength(1);
+  expect(saves[0]!.method).toBe('POST');
+  expect(saves[0]!.body).toMatchObject({ statusTypeId: 4, Place: 'LU', trip: 1045 });
+  const created = (await latestChecks(page)).find(
+    (c) => c.description === 'Kladdigt golv i vagn B',
+  )!;
+  expect(created).toMatchObject({ statusName: 'Ej städad', place: 'LU', trip: 1045 });
+
+  const shown = created.created.slice(0, 16).replace('T', ' ');
+  await page.getByRole('button', { name: `Öppna X31 4301, Invändig städning ${shown}` }).click();
+  const edit = page.getByRole('dialog', { name: `Kontroll ${created.id}` });
+  await expect(
+    edit.getByRole('textbox', { name: 'Beskrivning för Invändig städning' }),
+  ).toHaveValue('Kladdigt golv i vagn B');
+  await edit
+    .getByRole('combobox', { name: 'Status för Invändig städning' })
+    .selectOption({ label: 'Städad' });
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(saves).toHaveLength(2);
+  expect(saves[1]!).toMatchObject({ method: 'PUT', body: { id: created.id, statusTypeId: 5 } });
+  const row = page.getByRole('row').filter({
+    has: page.getByRole('button', { name: `Öppna X31 4301, Invändig städning ${shown}` }),
+  });
+  await expect(row).toContainText('Städad');
+});
+
+test('each rule at its edge, with the spec texts; nothing is sent while one is broken', async ({
+  page,
+}) => {
+  const now = Date.now();
+  // The page's clock stands still at `now`, so "this minute" stays this minute.
+  await page.clock.setFixedTime(now);
+  const saves = recordSaves(page);
+  const dialog = await newCheckOnX31(page);
+  const save = dialog.getByRole('button', { name: 'Spara' });
+  const alert = dialog.getByRole('alert');
+
+  await save.click();
+  await expect(alert).toHaveText(RULES.activity);
+
+  await dialog.getByRole('checkbox', { name: 'Utförd: Kylskåp bistro' }).check();
+  await dialog
+    .getByRole('combobox', { name: 'Status för Kylskåp bistro' })
+    .selectOption({ label: 'Temperatur kontrollerad' });
+  const temperature = dialog.getByRole('textbox', { name: 'Temperatur för Kylskåp bistro' });
+  for (const value of ['2', '2,0', '', 'kallt']) {
+    await temperature.fill(value);
+    await save.click();
+    await expect(alert).toHaveText(RULES.activity);
+    await expect(temperature).toHaveAttribute('aria-invalid', 'true');
+  }
+  await temperature.fill('1,9');
+
+  const minute = +startOfMinute(inStockholm(now));
+  await setTime(dialog, minute + 60_000);
+  await save.click();
+  await expect(alert).toHaveText(RULES.future);
+
+  const limit = +subDays(inStockholm(minute), 5);
+  await setTime(dialog, limit - 60_000);
+  await save.click();
+  await expect(alert).toHaveText(RULES.tooLate);
+  expect(saves).toHaveLength(0);
+
+  // Exactly 5 days back (to the minute) is allowed, and the server agrees.
+  await setTime(dialog, limit);
+  await save.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(saves).toHaveLength(1);
+  expect(saves[0]!.body).toMatchObject({ Temperature: 1.9, statusTypeId: 11 });
+  expect(saves[0]!.body.created).toBe(`${when(limit).date}T${when(limit).time}:00`);
+});
+
+test('a batch saves one check after another; a rejected one stays to fix and nothing is sent twice', async ({
+  page,
+}) => {
+  await page.request.post('/mock/verify/__control', {
+    data: { fail: { call: 'saveCheck', after: 1, status: 400, message: 'Objektet är avställt' } },
+  });
+  const saves = recordSaves(page);
+  const dialog = await newCheckOnX31(page);
+  for (const name of ['Toalett', 'Invändig städning', 'Vatten och tvål'])
+    await dialog.getByRole('checkbox', { name: `Utförd: ${name}` }).check();
+  await dialog.getByRole('textbox', { name: 'Beskrivning för Vatten och tvål' }).fill('Påfyllt');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+
+  const progress = dialog.getByRole('status', { name: 'Förlopp' });
+  await expect(progress).toHaveText('Totalt: 3Behandlade: 3Sparade: 2Avvisade: 1');
+  await expect(dialog).toContainText('Avvisad: Objektet är avställt');
+  await expect(dialog.getByRole('checkbox', { name: 'Utförd: Toalett' })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: 'Utförd: Invändig städning' })).toBeEnabled();
+  const relations = saves.map((s) => s.body.hostEquipmentRelationId);
+  expect(new Set(relations).size).toBe(3);
+
+  // What was typed and what was saved survive a reload.
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Ny kontroll' });
+  await expect(again.getByRole('checkbox', { name: 'Utförd: Toalett' })).toBeDisabled();
+  await expect(again).toContainText('Avvisad: Objektet är avställt');
+
+  await again.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Kontrollen sparades.')).toBeVisible();
+  expect(saves.map((s) => s.body.hostEquipmentRelationId)).toEqual([...relations, relations[1]]);
+  expect(saves.every((s) => s.method === 'POST')).toBe(true);
+});

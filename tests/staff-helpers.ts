@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, tokenFor } from './fixtures';
+import { addDaysToKey, isWeekendKey, toDateKey } from '../src/lib/time';
+
+/** What the staff host answers (only the fields the journeys read). */
+export interface Position {
+  dutyId: number;
+  block: string;
+  workTitle: string;
+  timeStart: number;
+  timeEnd: number;
+  employee: {
+    name: string;
+    employeeNumber: string;
+    phones: { work: string; home: string; private: string };
+    dutySiteName: string;
+  };
+  tripsInfo: { trip: string; startStation: string; endStation: string }[];
+}
+
+/** The latest day the staff overview can show: today, or the Friday before on a weekend. */
+export function latestWeekday(from = toDateKey()): string {
+  let day = from;
+  while (isWeekendKey(day)) day = addDaysToKey(day, -1);
+  return day;
+}
+
+/** The positions of a district and day, read from the mock in the page's own world. */
+export async function positionsOf(page: Page, day: string, districtId = 4): Promise<Position[]> {
+  const response = await page.request.get(
+    `/mock/staff/roster/position?dutyDate=${day}&districtid=${districtId}`,
+    { headers: { authorization: `Bearer ${tokenFor('dispatcher')}` } },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Position[];
+}
+
+export const countOf = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Visar \d+ av \d+ positioner$/ });
+
+/** Opens the staff overview (on `day` if given) and waits for the whole list. */
+export async function openStaff(
+  page: Page,
+  user: Parameters<typeof signIn>[1] = 'dispatcher',
+  day?: string,
+): Promise<void> {
+  await signIn(page, user, `/staffoverview/viewAll${day ? `?date=${day}` : ''}`);
+  await expect(page.getByRole('heading', { name: 'Bemanning' })).toBeVisible();
+  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
+}
+
+/** The data rows of the list (not the header, not the trips under a row). */
+export const dataRows = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Dagens positioner' })
+    .locator('tbody > tr:not(.staff-trips):not(.table-spacer)');
+
+export const dateField = (page: Page) => page.getByRole('textbox', { name: 'Datum' });
