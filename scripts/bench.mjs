@@ -20,6 +20,8 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
+  '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
 };
