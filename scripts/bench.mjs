@@ -22,6 +22,7 @@ const ROUTES = {
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
   '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
   '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
+  '/connections': ['src/features/connections/components/connections-page.tsx'],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
 };
@@ -71,7 +72,9 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || route === '/inchecking' ? ROUTE_BUDGET_KB : null,
+    route.startsWith('/vls') || ['/inchecking', '/connections'].includes(route)
+      ? ROUTE_BUDGET_KB
+      : null,
   );
 }
 
