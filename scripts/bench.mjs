@@ -21,6 +21,7 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/connections': ['src/features/connections/components/connections-page.tsx'],
   '/workday/calendar': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}calendar-page.tsx`],
   '/workday/positionlist': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}position-list-page.tsx`],
   '/me': ['src/app/me/me-page.tsx'],
@@ -72,7 +73,9 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || route.startsWith('/workday') || route === '/inchecking'
+    route.startsWith('/vls') ||
+      route.startsWith('/workday') ||
+      ['/inchecking', '/connections'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );
