@@ -20,6 +20,7 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/connections': ['src/features/connections/components/connections-page.tsx'],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
 };
@@ -69,7 +70,9 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || route === '/inchecking' ? ROUTE_BUDGET_KB : null,
+    route.startsWith('/vls') || ['/inchecking', '/connections'].includes(route)
+      ? ROUTE_BUDGET_KB
+      : null,
   );
 }
 
