@@ -20,6 +20,7 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
@@ -70,7 +71,8 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || ['/inchecking', '/connections'].includes(route)
+    route.startsWith('/vls') ||
+      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );
