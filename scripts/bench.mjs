@@ -12,6 +12,7 @@ const ON_DEMAND = [/react-datepicker/, /date-picker-field/, /write-excel-file/, 
 
 /** What each feature route loads: its layout and page chunks (lazy entries by source file). */
 const VLS = 'src/features/vls/components/';
+const WORKDAY = 'src/features/workday/components/';
 const ROUTES = {
   '/vls/mydocs': [`${VLS}vls-layout.tsx`, `${VLS}my-documents-page.tsx`],
   '/vls/viewAllDocuments': [`${VLS}vls-layout.tsx`, `${VLS}all-documents-page.tsx`],
@@ -20,6 +21,11 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
+  '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
+  '/connections': ['src/features/connections/components/connections-page.tsx'],
+  '/workday/calendar': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}calendar-page.tsx`],
+  '/workday/positionlist': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}position-list-page.tsx`],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
 };
@@ -69,7 +75,11 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || route === '/inchecking' ? ROUTE_BUDGET_KB : null,
+    route.startsWith('/vls') ||
+      route.startsWith('/workday') ||
+      ['/inchecking', '/connections'].includes(route)
+      ? ROUTE_BUDGET_KB
+      : null,
   );
 }
 
