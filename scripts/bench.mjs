@@ -13,6 +13,7 @@ const ON_DEMAND = [/react-datepicker/, /date-picker-field/, /write-excel-file/, 
 /** What each feature route loads: its layout and page chunks (lazy entries by source file). */
 const VLS = 'src/features/vls/components/';
 const EQUIPMENT = 'src/features/equipment/components/';
+const WORKDAY = 'src/features/workday/components/';
 const ROUTES = {
   '/vls/mydocs': [`${VLS}vls-layout.tsx`, `${VLS}my-documents-page.tsx`],
   '/vls/viewAllDocuments': [`${VLS}vls-layout.tsx`, `${VLS}all-documents-page.tsx`],
@@ -23,6 +24,11 @@ const ROUTES = {
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
   // The page and its edit dialog (loaded when first opened), counted together.
   '/equipmentRegister/verify': [`${EQUIPMENT}equipment-page.tsx`, `${EQUIPMENT}check-dialog.tsx`],
+  '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
+  '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
+  '/connections': ['src/features/connections/components/connections-page.tsx'],
+  '/workday/calendar': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}calendar-page.tsx`],
+  '/workday/positionlist': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}position-list-page.tsx`],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
 };
@@ -72,7 +78,10 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || route === '/inchecking' || route.startsWith('/equipmentRegister')
+    route.startsWith('/vls') ||
+      route.startsWith('/workday') ||
+      route.startsWith('/equipmentRegister') ||
+      ['/inchecking', '/connections'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );

@@ -12,6 +12,7 @@ import { pick } from '@/lib/i18n';
 import { readSettings } from '@/lib/settings';
 import { shellStrings } from './app/strings';
 import { App } from './app/app';
+import { applyTheme } from '@/lib/theme';
 import './styles/index.css';
 
 // 1. At once, before anything else: a handed-over token out of the URL (and #!/ → #/).
@@ -31,6 +32,8 @@ function showFatal(message: string): void {
 }
 
 async function start(): Promise<void> {
+  // Before the first paint: the system's theme (the signed-in user's choice follows in the shell).
+  applyTheme('system');
   await loadConfig();
   // 2. The mock backend in the browser (static demo build only; `npm start` serves it itself).
   if (import.meta.env.VITE_MOCK === 'worker') {

@@ -1,5 +1,5 @@
 import { readSheet } from 'read-excel-file/node';
-import { test, expect, signIn, expectAccessible } from './fixtures';
+import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
 
 const MANDATORY = 'Säkerhetsordning – ändrad körorder Malmö C–Lund C';
 
@@ -115,4 +115,45 @@ test('the user view: empty search is refused, a stale answer never replaces a ne
   await expect(page.getByRole('heading', { name: 'Granskning: Anna Lindqvist' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(MANDATORY) })).toContainText('Nej');
   await expectAccessible(page);
+});
+
+test('the recipients summary counts what the table shows, and says what the server counts', async ({
+  page,
+}) => {
+  // A document sent to several districts (the follow-up below shows Skåne only).
+  const response = await page.request.get('/mock/api/document/getfilter', {
+    params: {
+      filter: JSON.stringify({
+        userId: 'x',
+        followup: true,
+        districtId: null,
+        dutySiteId: null,
+      }),
+    },
+    headers: { authorization: `Bearer ${tokenFor('admin')}` },
+  });
+  const docs = (await response.json()) as { Name: string; DistrictIDs: number[] }[];
+  const wide = docs.find((d) => d.DistrictIDs.includes(4) && d.DistrictIDs.length > 1)!;
+
+  await signIn(page, 'admin', '/vls/followupReadingRecipt');
+  await page.getByRole('searchbox', { name: 'Filtrera' }).fill(wide.Name);
+  await page
+    .getByRole('button', { name: `Visa mottagare för ${wide.Name}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Mottagare: ${wide.Name}` });
+  const summary = dialog.getByText(/^Skåne: \d+ av \d+ har läst, \d+ har inte läst\./);
+  await expect(summary).toBeVisible();
+  const [, read, total, unread] = /(\d+) av (\d+) har läst, (\d+)/
+    .exec(await summary.innerText())!
+    .map(Number);
+  const shown = dialog.getByRole('status').filter({ hasText: /^Visar/ });
+  await expect(shown).toHaveText(`Visar ${total} av ${total}`);
+  await dialog.getByRole('radio', { name: 'Har läst', exact: true }).check();
+  await expect(shown).toHaveText(`Visar ${read} av ${total}`);
+  await dialog.getByRole('radio', { name: 'Har inte läst' }).check();
+  await expect(shown).toHaveText(`Visar ${unread} av ${total}`);
+  // The server's own summary covers every district: labelled so.
+  const everywhere = /I alla distrikt: \d+ av (\d+) har läst\./.exec(await summary.innerText());
+  expect(Number(everywhere![1])).toBeGreaterThan(total!);
 });

@@ -2,12 +2,14 @@ import { WebSocketServer } from 'ws';
 import { socketEndpoints } from '../dev/sockets';
 import { flowHub } from './flow-hub';
 import { FLOW_HUB_PATH } from './http-handlers';
+import { admitToHub } from './hub-auth';
 
 const PREFIX = `/mock/flow${FLOW_HUB_PATH}`;
 
 /**
- * The flow hub on the dev server: a real WebSocket at `/mock/flow/flowhub?id=<connection token>`,
- * so a check-in made in one browser reaches every other browser of the same mock namespace.
+ * The flow hub on the dev server: a real WebSocket at
+ * `/mock/flow/flowhub?id=<connection token>&access_token=<JWT>`, so a check-in made in one
+ * browser reaches every other browser of the same mock namespace.
  */
 export function registerFlowHub(): void {
   if (socketEndpoints.some((e) => e.prefix === PREFIX)) return;
@@ -20,6 +22,13 @@ export function registerFlowHub(): void {
         url.pathname === PREFIX ? flowHub.redeem(url.searchParams.get('id')) : null;
       if (!negotiated) {
         socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+        socket.destroy();
+        return;
+      }
+      const admission = admitToHub(url, negotiated.user);
+      if (!admission.ok) {
+        const text = admission.status === 401 ? 'Unauthorized' : 'Forbidden';
+        socket.write(`HTTP/1.1 ${admission.status} ${text}\r\nConnection: close\r\n\r\n`);
         socket.destroy();
         return;
       }

@@ -15,10 +15,14 @@ import { NULL_DATE } from '../seed/duties';
 const HUB_URL = 'http://localhost/mock/flow/flowhub';
 const connections: HubConnection[] = [];
 
-/** A SignalR client as Vitest can run it: built after MSW started, on the global WebSocket. */
-function connect(): HubConnection {
+/**
+ * A SignalR client as Vitest can run it: built after MSW started, on the global WebSocket, with
+ * the access token in the query as a browser's SignalR client sends it.
+ */
+function connect(token: string | null = demoToken('dispatcher')): HubConnection {
+  const url = token ? `${HUB_URL}?access_token=${encodeURIComponent(token)}` : HUB_URL;
   const connection = new HubConnectionBuilder()
-    .withUrl(HUB_URL, {
+    .withUrl(url, {
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
       WebSocket: globalThis.WebSocket,
@@ -102,5 +106,33 @@ describe('flow hub (SignalR JSON protocol over MSW WebSocket interception)', () 
     });
     await expect.poll(() => closed).toBe(true);
     expect(flowHub.countIn('default')).toBe(0);
+  });
+
+  it('demands a valid access token on the WebSocket, as an [Authorize] hub does', async () => {
+    server.use(flowHubWsHandler);
+    await expect(connect(null).start()).rejects.toThrow();
+    const expired = demoToken('dispatcher', { exp: Math.floor(Date.now() / 1000) - 60 });
+    await expect(connect(expired).start()).rejects.toThrow();
+    expect(flowHub.countIn('default')).toBe(0);
+  });
+
+  it('negotiate needs the bearer; its connection token only opens with the same user', async () => {
+    server.use(flowHubWsHandler);
+    const negotiate = (token?: string) =>
+      fetch(`${HUB_URL}/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await negotiate()).status).toBe(401);
+    const { connectionToken } = (await (await negotiate(demoToken('dispatcher'))).json()) as {
+      connectionToken: string;
+    };
+    const socket = new WebSocket(
+      `ws://localhost/mock/flow/flowhub?id=${connectionToken}&access_token=${demoToken('driver')}`,
+    );
+    const code = await new Promise<number>((resolve) =>
+      socket.addEventListener('close', (event) => resolve(event.code)),
+    );
+    expect(code).toBe(4403);
   });
 });

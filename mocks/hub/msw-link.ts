@@ -2,11 +2,13 @@ import { ws } from 'msw';
 import { namespaceOf } from '../db/store';
 import { flowHub } from './flow-hub';
 import { FLOW_HUB_PATH } from './http-handlers';
+import { admitToHub } from './hub-auth';
 
 /**
  * The same flow hub behind MSW's WebSocket interception (Vitest; or the static demo's page).
- * A connection token from negotiate names the user; without one (SignalR with
- * `skipNegotiation`, as in Vitest) the connection is anonymous and may join any channel.
+ * Every connection needs a valid `access_token` (see hub-auth.ts); a connection token from
+ * negotiate must belong to the same user. Without negotiate (`skipNegotiation`, as in Vitest)
+ * the access token alone names the user.
  */
 export const flowHubLink = ws.link(new RegExp(`/mock/flow${FLOW_HUB_PATH}(\\?|$)`));
 
@@ -15,6 +17,11 @@ export const flowHubWsHandler = flowHubLink.addEventListener('connection', ({ cl
   const negotiated = token ? flowHub.redeem(token) : null;
   if (token && !negotiated) {
     client.close(4004, 'Unknown connection token');
+    return;
+  }
+  const admission = admitToHub(client.url, negotiated?.user ?? null);
+  if (!admission.ok) {
+    client.close(admission.status === 401 ? 4401 : 4403, admission.reason);
     return;
   }
   const namespace =
@@ -30,7 +37,7 @@ export const flowHubWsHandler = flowHubLink.addEventListener('connection', ({ cl
         client.close(code === undefined || code === 1000 ? 1000 : code, reason),
     },
     namespace,
-    negotiated?.user ?? null,
+    admission.user,
   );
   client.addEventListener('message', (event) => flowHub.receive(connection, String(event.data)));
   client.addEventListener('close', () => flowHub.closed(connection));

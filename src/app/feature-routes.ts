@@ -6,6 +6,7 @@ import { messageRoutes } from '@/features/message/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { groupAdminRoutes } from '@/features/groupadmin/routes';
 import { equipmentRoutes } from '@/features/equipment/routes';
+import { workdayRoutes } from '@/features/workday/routes';
 
 /**
  * Every feature's routes, in one list (each feature declares its own in `routes.tsx`, with the
@@ -19,4 +20,5 @@ export const featureRoutes: RouteObject[] = [
   ...messageRoutes,
   ...groupAdminRoutes,
   ...equipmentRoutes,
+  ...workdayRoutes,
 ];

@@ -3,6 +3,7 @@ import { vlsAccess } from '@/features/vls/access';
 import { messageAccess } from '@/features/message/access';
 import { staffAccess } from '@/features/staff/access';
 import { equipmentAccess } from '@/features/equipment/access';
+import { workdayAccess } from '@/features/workday/access';
 
 /**
  * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
@@ -31,7 +32,8 @@ export const portalAccess = {
   documents: vlsAccess.any,
   /** The Bemanning tile and the /staffoverview routes share the feature's declaration. */
   staff: staffAccess.any,
-  workday: { names: ['ROSTER_OWN'] },
+  /** Kalender and Positionslista share the workday routes' declaration. */
+  workday: workdayAccess.own,
   /** The Trafikmeddelanden tile and the /message list share the feature's declaration. */
   messages: messageAccess.list,
   command: { names: ['STATION_VIEW_BO'], districts: [4, 5, 14, 17, 18, 19] },

@@ -8,7 +8,12 @@ export interface UserSettings {
   /** Traffic-message app: the new (beta) app or the old one; only BETA_TESTER may choose beta. */
   messageApp: 'old' | 'beta';
   language: Language;
+  /** Light, dark (night shifts) or as the computer is set. */
+  theme: Theme;
 }
+
+export type Theme = 'system' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 export type Language = 'sv' | 'en' | 'pl';
 export const LANGUAGES: readonly Language[] = ['sv', 'en', 'pl'];
@@ -17,6 +22,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   openInNewTab: true,
   messageApp: 'old',
   language: 'sv',
+  theme: 'system',
 };
 
 const key = (userId: string) => `pp.settings.${userId || 'anonymous'}`;
@@ -40,6 +46,9 @@ export function readSettings(userId: string): UserSettings {
         language: LANGUAGES.includes(value.language as Language)
           ? (value.language as Language)
           : DEFAULT_SETTINGS.language,
+        theme: THEMES.includes(value.theme as Theme)
+          ? (value.theme as Theme)
+          : DEFAULT_SETTINGS.theme,
       };
     }
   } catch {

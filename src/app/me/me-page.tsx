@@ -89,6 +89,17 @@ export function MePage() {
         options={(Object.keys(LANGUAGE_NAMES) as Language[]).map((l) => [l, LANGUAGE_NAMES[l]])}
         onChange={(v) => change({ language: v })}
       />
+      <Choice
+        legend={t.themeLegend}
+        name="theme"
+        value={settings.theme}
+        options={[
+          ['system', t.themeSystem],
+          ['light', t.themeLight],
+          ['dark', t.themeDark],
+        ]}
+        onChange={(v) => change({ theme: v })}
+      />
       <p role="status" className="muted">
         {saved ? t.saved : ''}
       </p>

@@ -4,6 +4,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { Toasts } from '@/components/toast';
 import { useSession } from '@/stores/session';
+import { useSettings } from '@/lib/settings';
+import { useTheme } from '@/lib/theme';
 import { shellStrings } from '../strings';
 import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
@@ -19,6 +21,7 @@ export function Shell() {
   const t = useStrings(shellStrings);
   const session = useSession();
   useTabTitle();
+  useTheme(useSettings()[0].theme);
   useEffect(clearReturnPath, []);
   return (
     <div className="shell">

@@ -13,6 +13,12 @@ export const messageRoutes: RouteObject[] = [
           import('./components/message-list-page').then((m) => m.MessageListPage),
         ),
       },
+      {
+        path: 'to/:userid',
+        ...guardedPage(messageAccess.send, () =>
+          import('./components/message-to-page').then((m) => m.MessageToPage),
+        ),
+      },
       ...['edit', 'edit/:messageId', ':messageId'].map((path) => ({
         path,
         ...guardedPage(messageAccess.send, () =>

@@ -113,6 +113,8 @@ export const messageStrings = defineStrings({
     // Message to one user
     toTitle: 'Meddelande till en användare',
     toUser: (user: string) => `Till: ${user}`,
+    sendAnyway: 'Skicka igen ändå',
+    channelsLegend: 'Kanaler',
   },
   en: {
     title: 'Traffic messages',
@@ -223,6 +225,8 @@ export const messageStrings = defineStrings({
     back: 'Back to the list',
     toTitle: 'Message to one user',
     toUser: (user: string) => `To: ${user}`,
+    sendAnyway: 'Send again anyway',
+    channelsLegend: 'Channels',
   },
   pl: {
     title: 'Komunikaty ruchowe',
@@ -333,5 +337,7 @@ export const messageStrings = defineStrings({
     back: 'Powrót do listy',
     toTitle: 'Wiadomość do jednego użytkownika',
     toUser: (user: string) => `Do: ${user}`,
+    sendAnyway: 'Wyślij mimo to ponownie',
+    channelsLegend: 'Kanały',
   },
 });

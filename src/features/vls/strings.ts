@@ -13,6 +13,9 @@ export const vlsStrings = defineStrings({
     yes: 'Ja',
     no: 'Nej',
     rows: (shown: number, total: number) => `Visar ${shown} av ${total}`,
+    noDistrict: 'Välj ett distrikt.',
+    noDistrictAccess: (view: string) =>
+      `Du saknar behörighet till ${view} i det valda distriktet. Välj ett annat distrikt.`,
     badges: { mandatory: 'Obligatorisk läsning', operational: 'Operativt' },
     columns: {
       document: 'Dokument',
@@ -87,8 +90,12 @@ export const vlsStrings = defineStrings({
     },
     recipients: {
       title: (name: string) => `Mottagare: ${name}`,
-      summary: (read: number, total: number, unread: number) =>
-        `${read} av ${total} har läst, ${unread} har inte läst.`,
+      summary: (scope: string, read: number, total: number, unread: number) =>
+        `${scope}: ${read} av ${total} har läst, ${unread} har inte läst.`,
+      everywhere: (read: number, total: number) => `I alla distrikt: ${read} av ${total} har läst.`,
+      none: 'Dokumentet har inga mottagare i urvalet.',
+      noneRead: 'Ingen av mottagarna har läst dokumentet ännu.',
+      allRead: 'Alla mottagare har läst dokumentet.',
       show: 'Visa mottagare',
       everyone: 'Alla',
       hasRead: 'Har läst',
@@ -104,6 +111,7 @@ export const vlsStrings = defineStrings({
       title: 'Uppladdade dokument',
       intro: 'Senast publicerade dokument i distriktet.',
       uploadLink: 'Ladda upp nya dokument',
+      empty: 'Inga dokument i distriktet ännu.',
     },
     upload: {
       title: 'Ladda upp dokument',
@@ -156,6 +164,9 @@ export const vlsStrings = defineStrings({
     yes: 'Yes',
     no: 'No',
     rows: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    noDistrict: 'Choose a district.',
+    noDistrictAccess: (view: string) =>
+      `You do not have access to ${view} in the chosen district. Choose another district.`,
     badges: { mandatory: 'Mandatory reading', operational: 'Operational' },
     columns: {
       document: 'Document',
@@ -230,8 +241,13 @@ export const vlsStrings = defineStrings({
     },
     recipients: {
       title: (name: string) => `Recipients: ${name}`,
-      summary: (read: number, total: number, unread: number) =>
-        `${read} of ${total} have read it, ${unread} have not.`,
+      summary: (scope: string, read: number, total: number, unread: number) =>
+        `${scope}: ${read} of ${total} have read it, ${unread} have not.`,
+      everywhere: (read: number, total: number) =>
+        `In all districts: ${read} of ${total} have read it.`,
+      none: 'The document has no recipients in the selection.',
+      noneRead: 'None of the recipients has read the document yet.',
+      allRead: 'Every recipient has read the document.',
       show: 'Show recipients',
       everyone: 'All',
       hasRead: 'Have read',
@@ -247,6 +263,7 @@ export const vlsStrings = defineStrings({
       title: 'Uploaded documents',
       intro: 'Latest published documents of the district.',
       uploadLink: 'Upload new documents',
+      empty: 'No documents in the district yet.',
     },
     upload: {
       title: 'Upload documents',
@@ -304,6 +321,9 @@ export const vlsStrings = defineStrings({
     yes: 'Tak',
     no: 'Nie',
     rows: (shown: number, total: number) => `Pokazano ${shown} z ${total}`,
+    noDistrict: 'Wybierz okręg.',
+    noDistrictAccess: (view: string) =>
+      `Nie masz dostępu do ${view} w wybranym okręgu. Wybierz inny okręg.`,
     badges: { mandatory: 'Lektura obowiązkowa', operational: 'Operacyjny' },
     columns: {
       document: 'Dokument',
@@ -378,8 +398,13 @@ export const vlsStrings = defineStrings({
     },
     recipients: {
       title: (name: string) => `Odbiorcy: ${name}`,
-      summary: (read: number, total: number, unread: number) =>
-        `Przeczytało ${read} z ${total}, nie przeczytało ${unread}.`,
+      summary: (scope: string, read: number, total: number, unread: number) =>
+        `${scope}: przeczytało ${read} z ${total}, nie przeczytało ${unread}.`,
+      everywhere: (read: number, total: number) =>
+        `We wszystkich okręgach: przeczytało ${read} z ${total}.`,
+      none: 'Dokument nie ma odbiorców w wybranym zakresie.',
+      noneRead: 'Nikt z odbiorców nie przeczytał jeszcze dokumentu.',
+      allRead: 'Wszyscy odbiorcy przeczytali dokument.',
       show: 'Pokaż odbiorców',
       everyone: 'Wszyscy',
       hasRead: 'Przeczytali',
@@ -395,6 +420,7 @@ export const vlsStrings = defineStrings({
       title: 'Przesłane dokumenty',
       intro: 'Ostatnio opublikowane dokumenty okręgu.',
       uploadLink: 'Prześlij nowe dokumenty',
+      empty: 'Brak dokumentów w okręgu.',
     },
     upload: {
       title: 'Prześlij dokumenty',

@@ -7,7 +7,7 @@ import { showToast } from '@/components/toast';
 import { isApiError } from '@/lib/api/api-error';
 import { useSession } from '@/stores/session';
 import { recipientGroupsQuery } from '@/lib/recipient-groups/get-recipient-groups';
-import { recipientGroupKeys } from '@/lib/recipient-groups/recipient-group-keys';
+import { invalidateRecipientGroups } from '@/lib/recipient-groups/invalidate-recipient-groups';
 import { groupAdminStrings } from '../strings';
 import { groupSaveApi } from '../api/group-save-api';
 import { deleteRecipientGroup } from '../api/save-recipient-group';
@@ -21,6 +21,11 @@ import { SaveReport } from './save-report';
 import { useGroupDistricts } from './use-group-districts';
 
 const LIST = '/message/groupadmin';
+/**
+ * The message form's own cached group list (its key factory's `['message', 'groups', …]`): it
+ * must see a saved group at once. Named by key, as features do not import each other.
+ */
+const MESSAGE_FORM_GROUPS = ['message', 'groups'] as const;
 
 /**
  * The edit form. Save: the group, then each recipient (see runGroupSave); after a full save the
@@ -69,7 +74,7 @@ export function GroupForm({
     [groups, draft.districtId],
   );
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: recipientGroupKeys.all });
+  const refresh = () => invalidateRecipientGroups(queryClient, [MESSAGE_FORM_GROUPS]);
   const save = async () => {
     setTried(true);
     if (Object.keys(groupFieldErrors(draft, t)).length > 0) {

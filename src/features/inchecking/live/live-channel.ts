@@ -7,7 +7,8 @@ import {
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
 import { getConfig } from '@/lib/config';
-import { SessionHttpClient } from './session-http-client';
+import { currentToken } from '@/stores/session';
+import { FlowHostHttpClient } from './flow-host-http-client';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 export interface LiveState {
@@ -24,16 +25,51 @@ export const signinChannel = (districtId: number) => `signin-district-${district
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
 const RESTART_DELAYS = [15_000, 30_000, 60_000];
 
-function connectionOptions(): IHttpConnectionOptions {
+/**
+ * The token, read afresh from the session for every negotiate and every WebSocket: SignalR sends
+ * it as the bearer header on negotiate and as `access_token` on the WebSocket request (the only
+ * way a browser can; the flow server must keep query strings out of its logs, see the README).
+ */
+function accessTokenFactory(): string {
+  const token = currentToken();
+  if (!token) throw new Error('Inte inloggad');
+  return token;
+}
+
+/**
+ * Vitest runs SignalR as Node, which would put the token in a header MSW cannot see: this
+ * WebSocket puts it in the query as a browser does.
+ */
+function browserLikeWebSocket(): typeof WebSocket {
+  return class extends globalThis.WebSocket {
+    constructor(
+      url: string | URL,
+      _protocols?: unknown,
+      init?: { headers?: Record<string, string> },
+    ) {
+      const bearer = /^Bearer (.+)$/.exec(init?.headers?.Authorization ?? '')?.[1];
+      const target = new URL(url);
+      if (bearer) target.searchParams.set('access_token', bearer);
+      super(target);
+    }
+  };
+}
+
+function connectionOptions(hubUrl: string): IHttpConnectionOptions {
   if (import.meta.env.MODE === 'test') {
     // Vitest: MSW intercepts the global WebSocket; SignalR's Node defaults would bypass it.
     return {
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
-      WebSocket: globalThis.WebSocket,
+      WebSocket: browserLikeWebSocket(),
+      accessTokenFactory,
     } as IHttpConnectionOptions;
   }
-  return { transport: HttpTransportType.WebSockets, httpClient: new SessionHttpClient() };
+  return {
+    transport: HttpTransportType.WebSockets,
+    accessTokenFactory,
+    httpClient: new FlowHostHttpClient(new URL(hubUrl, window.location.href).origin),
+  };
 }
 
 /**
@@ -54,8 +90,9 @@ export class LiveChannel {
   constructor(
     private readonly handlers: { onEvent: (payload: unknown) => void; onJoined: () => void },
   ) {
+    const hubUrl = `${getConfig().hosts.flow.replace(/\/+$/, '')}${FLOW_HUB}`;
     this.connection = new HubConnectionBuilder()
-      .withUrl(`${getConfig().hosts.flow.replace(/\/+$/, '')}${FLOW_HUB}`, connectionOptions())
+      .withUrl(hubUrl, connectionOptions(hubUrl))
       .withAutomaticReconnect(RETRY_DELAYS)
       .configureLogging(LogLevel.None)
       .build();

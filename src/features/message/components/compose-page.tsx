@@ -20,9 +20,16 @@ import './message.css';
 /** /message/edit (new, prefilled from the query), /message/edit/{id} and /message/{id}. */
 export function ComposePage() {
   const { messageId } = useParams();
+  const t = useStrings(messageStrings);
   const id = Number(messageId);
-  if (messageId !== undefined) return <UpdateCompose key={id} id={id} />;
-  return <NewCompose />;
+  if (messageId === undefined) return <NewCompose />;
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <p className="state state-error" role="alert">
+        {t.threadLoadError}
+      </p>
+    );
+  return <UpdateCompose key={id} id={id} />;
 }
 
 function NewCompose() {

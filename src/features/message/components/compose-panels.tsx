@@ -59,7 +59,7 @@ export function ComposePanels({
   const left = SMS_MAX_LENGTH - form.smsContent.length;
   return (
     <fieldset>
-      <legend>{t.groups}</legend>
+      <legend>{t.channelsLegend}</legend>
       <Panel title={t.panelSms} open={open.sms} onToggle={() => toggle('sms')}>
         <TextArea
           label={t.smsContent}

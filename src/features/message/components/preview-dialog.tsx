@@ -31,6 +31,11 @@ export function PreviewDialog({
   const shown = CHANNELS.filter((ch) => byChannel[ch].length > 0);
   return (
     <Modal title={t.previewTitle} closeLabel={c.close} onClose={onClose} className="preview">
+      {validity ? (
+        <p>
+          {t.validFrom} {formatDateTime(validity.from)} – {t.validTo} {formatDateTime(validity.to)}
+        </p>
+      ) : null}
       {shown.length === 0 ? <p>{t.previewNoChannel}</p> : null}
       {shown.map((channel) => (
         <section key={channel} className="preview-channel" aria-label={title[channel]}>
@@ -51,12 +56,6 @@ export function PreviewDialog({
               <p>
                 <strong>{form.subject}</strong>
               </p>
-              {validity ? (
-                <p className="muted">
-                  {t.validFrom} {formatDateTime(validity.from)} – {t.validTo}{' '}
-                  {formatDateTime(validity.to)}
-                </p>
-              ) : null}
               <div className="message-text">{form.body}</div>
             </>
           )}

@@ -10,6 +10,8 @@ import { documentValue, searchText } from '../lib/document-list';
 import type { DocumentSortKey } from '../lib/document-list';
 import { filterByText, sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
+import { vlsAccess } from '../access';
+import { DistrictAccess } from './district-access';
 import { FilterField } from '@/components/filter-field';
 import { TagTreeView } from './tag-tree-view';
 import { useTagTreeState } from './use-tag-tree-state';
@@ -17,6 +19,15 @@ import { AllDocumentsTable } from './all-documents-table';
 
 /** /vls/viewAllDocuments: every document of the district, filtered by the process-tag tree. */
 export function AllDocumentsPage() {
+  const t = useStrings(vlsStrings);
+  return (
+    <DistrictAccess title={t.all.title} rule={vlsAccess.readAll} view={t.tabs.all}>
+      <AllDocuments />
+    </DistrictAccess>
+  );
+}
+
+function AllDocuments() {
   const t = useStrings(vlsStrings);
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();

@@ -6,11 +6,12 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { allDocumentsQuery } from '../api/get-documents';
-import { documentValue } from '../lib/document-list';
-import type { DocumentSortKey } from '../lib/document-list';
+import { documentValue, type DocumentSortKey } from '../lib/document-list';
 import { sortBy, type Sort } from '@/lib/sort';
+import { vlsAccess } from '../access';
 import { vlsStrings } from '../strings';
 import { AllDocumentsTable } from './all-documents-table';
+import { DistrictAccess } from './district-access';
 
 const NO_TAGS: readonly number[] = [];
 
@@ -18,6 +19,23 @@ const NO_TAGS: readonly number[] = [];
 export function FilesPage() {
   const t = useStrings(vlsStrings);
   const userId = useSession()?.userId ?? '';
+  return (
+    <section className="page" aria-labelledby="vls-files-title">
+      <h1 id="vls-files-title">{t.files.title}</h1>
+      <p className="muted">{t.files.intro}</p>
+      <p>
+        <Link to="/vls/files/upload">{t.files.uploadLink}</Link>
+      </p>
+      <DistrictAccess rule={vlsAccess.readAll} view={t.files.title}>
+        <UploadedList userId={userId} />
+      </DistrictAccess>
+    </section>
+  );
+}
+
+/** The list (loading, error, empty and the table). */
+function UploadedList({ userId }: { userId: string }) {
+  const t = useStrings(vlsStrings);
   const districtId = useCurrentDistrict();
   const query = useQuery(allDocumentsQuery(userId, districtId, NO_TAGS));
   const [sort, setSort] = useState<Sort<DocumentSortKey>>({
@@ -26,15 +44,8 @@ export function FilesPage() {
   });
   const docs = useMemo(() => sortBy(query.data ?? [], sort, documentValue), [query.data, sort]);
   return (
-    <section className="page" aria-labelledby="vls-files-title">
-      <h1 id="vls-files-title">{t.files.title}</h1>
-      <p className="muted">{t.files.intro}</p>
-      <p>
-        <Link to="/vls/files/upload">{t.files.uploadLink}</Link>
-      </p>
-      <QueryState query={query}>
-        {() => <AllDocumentsTable docs={docs} sort={sort} onSort={setSort} userId={userId} />}
-      </QueryState>
-    </section>
+    <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.files.empty}>
+      {() => <AllDocumentsTable docs={docs} sort={sort} onSort={setSort} userId={userId} />}
+    </QueryState>
   );
 }

@@ -16,7 +16,7 @@ import { documentColumns, type DocumentColumn } from './document-columns';
 import { RecipientsDialog } from './recipients-dialog';
 
 /** Follow-up per document: unread counts, sorted by published date by default. */
-export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
+export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; scope: string }) {
   const t = useStrings(vlsStrings);
   const userId = useSession()?.userId ?? '';
   const query = useQuery(followupDocumentsQuery(userId, filter));
@@ -83,6 +83,7 @@ export function FollowupDocuments({ filter }: { filter: FollowupFilter }) {
             <RecipientsDialog
               doc={open}
               filter={filter}
+              scope={scope}
               onClose={() => {
                 setOpen(null);
                 opener.current?.focus();

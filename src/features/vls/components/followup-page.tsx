@@ -3,6 +3,8 @@ import { useStrings } from '@/lib/i18n';
 import { useDutySites } from '@/lib/org/get-duty-sites';
 import { districtName, useDistricts } from '@/lib/org/get-districts';
 import { vlsStrings } from '../strings';
+import { vlsAccess } from '../access';
+import { DistrictAccess } from './district-access';
 import { useFollowupFilter } from './use-followup-filter';
 import { FollowupDocuments } from './followup-documents';
 import { FollowupUsers } from './followup-users';
@@ -15,6 +17,16 @@ export function FollowupPage() {
   const allDistricts = useDistricts();
   const siteId = useId();
   const sites = (dutySites.data ?? []).filter((s) => districts.includes(s.districtId));
+  const districtNames = districts.map((d) => districtName(allDistricts.data, d)).join(', ');
+  const site = sites.find((s) => s.id === choice.dutySiteId);
+  // What the counts below cover, in words.
+  const scope = site ? `${districtNames}, ${site.name}` : districtNames;
+  const view =
+    choice.view === 'documents' ? (
+      <FollowupDocuments filter={filter} scope={scope} />
+    ) : (
+      <FollowupUsers filter={filter} />
+    );
 
   return (
     <section className="page" aria-labelledby="vls-followup-title">
@@ -64,16 +76,14 @@ export function FollowupPage() {
           />
           {t.followup.allDistricts}
         </label>
-        <p className="muted">
-          {t.followup.districtsShown(
-            districts.map((d) => districtName(allDistricts.data, d)).join(', '),
-          )}
-        </p>
+        <p className="muted">{t.followup.districtsShown(districtNames)}</p>
       </div>
-      {choice.view === 'documents' ? (
-        <FollowupDocuments filter={filter} />
+      {choice.allDistricts ? (
+        view
       ) : (
-        <FollowupUsers filter={filter} />
+        <DistrictAccess rule={vlsAccess.followup} view={t.tabs.followup}>
+          {view}
+        </DistrictAccess>
       )}
     </section>
   );

@@ -17,7 +17,8 @@ const person = (UserId: string, FirstName: string, LastName: string) => ({
   UnreadCount: 1,
 });
 
-describe('follow-up user search', () => {
+// The whole app renders: on a shared, busy machine that can take longer than Vitest's 5 s.
+describe('follow-up user search', { timeout: 30_000 }, () => {
   it('discards a slower, older answer: the list shows what was searched last', async () => {
     const asked: string[] = [];
     const aborted: string[] = [];

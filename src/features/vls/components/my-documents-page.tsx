@@ -9,6 +9,8 @@ import type { VlsDocument } from '../api/schemas';
 import { searchText, unreadFirst } from '../lib/document-list';
 import { filterByText } from '@/lib/sort';
 import { vlsStrings } from '../strings';
+import { vlsAccess } from '../access';
+import { DistrictAccess } from './district-access';
 import { useReadActions } from './use-read-actions';
 import { PageAlert } from '@/components/page-alert';
 import { FilterField } from '@/components/filter-field';
@@ -16,6 +18,15 @@ import { MyDocumentsTable } from './my-documents-table';
 
 /** /vls/mydocs: what the user must read in the current district, unread first. */
 export function MyDocumentsPage() {
+  const t = useStrings(vlsStrings);
+  return (
+    <DistrictAccess title={t.mine.title} rule={vlsAccess.toRead} view={t.tabs.mine}>
+      <MyDocuments />
+    </DistrictAccess>
+  );
+}
+
+function MyDocuments() {
   const t = useStrings(vlsStrings);
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();

@@ -19,10 +19,13 @@ type Show = 'all' | 'read' | 'unread';
 export function RecipientsDialog({
   doc,
   filter,
+  scope,
   onClose,
 }: {
   doc: VlsDocument;
   filter: FollowupFilter;
+  /** What the filter covers, in words ("Skåne, Malmö Lokförare"). */
+  scope: string;
   onClose: () => void;
 }) {
   const t = useStrings(vlsStrings);
@@ -69,13 +72,18 @@ export function RecipientsDialog({
       closeLabel={t.recipients.close}
       onClose={onClose}
     >
-      {summary.data ? (
+      {users.data ? (
         <p>
           {t.recipients.summary(
-            summary.data.ReadCount,
-            summary.data.UserCount,
-            summary.data.UnreadCount,
-          )}
+            scope,
+            users.data.filter((u) => u.Read).length,
+            users.data.length,
+            users.data.filter((u) => !u.Read).length,
+          )}{' '}
+          {/* The server's summary counts every district: said so, where it differs. */}
+          {summary.data && summary.data.UserCount !== users.data.length
+            ? t.recipients.everywhere(summary.data.ReadCount, summary.data.UserCount)
+            : null}
         </p>
       ) : null}
       <div className="toolbar">
@@ -107,15 +115,21 @@ export function RecipientsDialog({
         />
         <p role="status">{t.rows(rows.length, users.data?.length ?? 0)}</p>
       </div>
-      <QueryState query={users}>
-        {() => (
-          <VirtualTable
-            label={t.recipients.title(doc.Name)}
-            rows={rows}
-            columns={columns}
-            rowKey={(u) => u.UserId}
-          />
-        )}
+      <QueryState query={users} isEmpty={(list) => list.length === 0} empty={t.recipients.none}>
+        {() =>
+          rows.length === 0 ? (
+            <p className="state state-empty">
+              {show === 'read' ? t.recipients.noneRead : t.recipients.allRead}
+            </p>
+          ) : (
+            <VirtualTable
+              label={t.recipients.title(doc.Name)}
+              rows={rows}
+              columns={columns}
+              rowKey={(u) => u.UserId}
+            />
+          )
+        }
       </QueryState>
     </Modal>
   );

@@ -11,12 +11,23 @@ import type { VlsDocument } from '../api/schemas';
 import { unreadFirst } from '../lib/document-list';
 import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
+import { vlsAccess } from '../access';
+import { DistrictAccess } from './district-access';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { ExportButton } from '@/components/export-button';
 
 /** /vls/review/user/{userid}: one user's documents with read and checked state. */
 export function ReviewUserPage() {
+  const t = useStrings(vlsStrings);
+  return (
+    <DistrictAccess title={t.followup.title} rule={vlsAccess.followup} view={t.tabs.followup}>
+      <ReviewUser />
+    </DistrictAccess>
+  );
+}
+
+function ReviewUser() {
   const t = useStrings(vlsStrings);
   const userId = useParams().userid ?? '';
   const districtId = useCurrentDistrict();

@@ -2,43 +2,33 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { optionalId, text } from '@/lib/api/schemas';
+import {
+  activitySchema,
+  label,
+  listOf,
+  minutes,
+  optionalDateKey,
+} from '@/lib/roster/roster-schemas';
 import { workdayKeys } from './workday-keys';
-import { dayKey, label, minutes } from './roster-schema';
-
-const activitySchema = z.object({
-  block: text,
-  description: text,
-  trip: label,
-  positionStart: text,
-  positionEnd: text,
-  timeStart: minutes,
-  timeEnd: minutes,
-});
-export type CalendarActivity = z.infer<typeof activitySchema>;
 
 const calendarDutySchema = z.object({
   /** null for a day without a duty (a non-workday the roster knows of). */
   dutyId: optionalId,
-  dutyDate: dayKey,
+  districtId: optionalId,
+  dutyDate: optionalDateKey,
   dutyName: text,
   positionStart: text,
   positionEnd: text,
   timeStart: minutes,
   timeEnd: minutes,
-  activities: z.pipe(
-    z.nullish(z.array(activitySchema)),
-    z.transform((a) => a ?? []),
-  ),
+  activities: listOf(activitySchema),
 });
 export type CalendarDuty = z.infer<typeof calendarDutySchema>;
 
 const calendarSchema = z.object({
   employeeName: text,
   employeeNumber: label,
-  duties: z.pipe(
-    z.nullish(z.array(calendarDutySchema)),
-    z.transform((d) => d ?? []),
-  ),
+  duties: listOf(calendarDutySchema),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 

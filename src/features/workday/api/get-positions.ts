@@ -1,58 +1,75 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
+import { InvalidResponseError } from '@/lib/api/api-error';
 import { optionalId, text } from '@/lib/api/schemas';
+import {
+  label,
+  listOf,
+  minutes,
+  optionalDateKey,
+  tripInfoSchema,
+} from '@/lib/roster/roster-schemas';
 import { addDaysToKey } from '@/lib/time';
 import { workdayKeys } from './workday-keys';
-import { dayKey, label, minutes } from './roster-schema';
 import { toPositionRows, type PositionRow } from '../lib/position-rows';
 
-const tripSchema = z.object({
-  trip: label,
-  startStation: text,
-  endStation: text,
-  timeStart: minutes,
-  timeEnd: minutes,
-});
-export type PositionTrip = z.infer<typeof tripSchema>;
-
-/** A roster position (spec 1 §3); the duty times are read when the server sends them. */
-const positionSchema = z.object({
+/**
+ * A roster position as the list reads it: only what it shows (a big district sends thousands,
+ * each with the whole employee and every trip's stations; validating all of it costs more
+ * than drawing the table). The whole position is `@/lib/roster/get-positions`.
+ */
+const listPositionSchema = z.object({
+  dutyId: optionalId,
   block: text,
   description: text,
-  districtId: optionalId,
-  tripDate: dayKey,
+  tripDate: optionalDateKey,
   workTitle: text,
   employee: z.pipe(
     z.nullish(z.object({ name: text, employeeNumber: label })),
     z.transform((e) => e ?? { name: '', employeeNumber: '' }),
   ),
-  timeStart: z.optional(z.nullable(z.number())),
-  timeEnd: z.optional(z.nullable(z.number())),
-  tripsInfo: z.pipe(
-    z.nullish(z.array(tripSchema)),
-    z.transform((t) => t ?? []),
-  ),
+  timeStart: minutes,
+  timeEnd: minutes,
+  tripsInfo: listOf(z.pick(tripInfoSchema, { trip: true, timeStart: true, timeEnd: true })),
 });
-export type RosterPosition = z.infer<typeof positionSchema>;
+export type ListPosition = z.infer<typeof listPositionSchema>;
+const listSchema = z.array(listPositionSchema);
 
-/** GET staff/roster/position with dutyDate, districtid: the district's positions of a day. */
-export function getPositions(
-  params: { districtId: number; dateKey: string },
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * GET staff/roster/position with dutyDate, districtid: a district's positions of a day; `keep`
+ * drops raw items before they are validated. An answer that is not a list is an error state.
+ */
+export async function getListPositions(
+  districtId: number,
+  dateKey: string,
   signal?: AbortSignal,
-): Promise<RosterPosition[]> {
-  return request({
+  keep?: (raw: Record<string, unknown>) => boolean,
+): Promise<ListPosition[]> {
+  const data = await request<unknown>({
     host: 'staff',
     path: '/roster/position',
-    query: { dutyDate: params.dateKey, districtid: params.districtId },
-    schema: z.array(positionSchema),
+    query: { dutyDate: dateKey, districtid: districtId },
     signal,
   });
+  const items = Array.isArray(data) && keep ? data.filter((i) => isObject(i) && keep(i)) : data;
+  const parsed = z.safeParse(listSchema, items);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  throw new InvalidResponseError(
+    200,
+    `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
+    '/roster/position',
+    data,
+  );
 }
 
 /**
- * The rows of a day: that day's positions and the day before's that run past midnight into it
- * (a time early in the morning must show the night's duties too).
+ * The position list of a day: that day's positions and the day before's that run past
+ * midnight into it, so that a time early in the morning shows the night's duties too.
  */
 export async function loadPositionRows(
   districtId: number,
@@ -61,15 +78,15 @@ export async function loadPositionRows(
 ): Promise<PositionRow[]> {
   const yesterday = addDaysToKey(dateKey, -1);
   const [today, before] = await Promise.all([
-    getPositions({ districtId, dateKey }, signal),
-    getPositions({ districtId, dateKey: yesterday }, signal),
+    getListPositions(districtId, dateKey, signal),
+    // Of the day before only the duties past midnight (most are dropped unvalidated).
+    getListPositions(districtId, yesterday, signal, (raw) => Number(raw.timeEnd) > 1440),
   ]);
-  // Of the day before, only what runs past midnight into the list day.
   const night = toPositionRows(before, yesterday, dateKey).filter((row) => row.end > 0);
   return [...night, ...toPositionRows(today, dateKey, dateKey)];
 }
 
-export const positionsQuery = (districtId: number, dateKey: string) =>
+export const positionRowsQuery = (districtId: number, dateKey: string) =>
   queryOptions({
     queryKey: workdayKeys.positions(districtId, dateKey),
     queryFn: ({ signal }) => loadPositionRows(districtId, dateKey, signal),

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { stockholmWallTime } from '@/lib/time';
-import type { RosterPosition } from '../api/get-positions';
+import type { ListPosition as Position } from '../api/get-positions';
 import { formatRowTime, fromTime, searchRows, toPositionRows } from './position-rows';
 import { defaultListTime } from './list-time';
 
-const position = (over: Partial<RosterPosition> = {}): RosterPosition => ({
+const employee = { name: 'Anna Lindqvist', employeeNumber: '20001' };
+const position = (over: Partial<Position> = {}): Position => ({
+  dutyId: null,
   block: 'Mö101',
   description: 'Mö–Lu',
-  districtId: 4,
   tripDate: '2026-11-23',
   workTitle: 'Lokförare',
-  employee: { name: 'Anna Lindqvist', employeeNumber: '20001' },
+  employee,
   timeStart: 360,
   timeEnd: 840,
-  tripsInfo: [{ trip: '1053', startStation: 'M', endStation: 'LU', timeStart: 400, timeEnd: 440 }],
+  tripsInfo: [{ trip: '1053', timeStart: 400, timeEnd: 440 }],
   ...over,
 });
 
@@ -30,7 +31,7 @@ describe('position rows', () => {
 
   it('takes missing duty times from the trips', () => {
     const [row] = toPositionRows(
-      [position({ timeStart: undefined, timeEnd: null })],
+      [position({ timeStart: 0, timeEnd: 0 })],
       '2026-11-23',
       '2026-11-23',
     );
@@ -64,7 +65,10 @@ describe('position rows', () => {
 
   it('searches only above 2 characters, in name, number, block, title and trains', () => {
     const rows = toPositionRows(
-      [position(), position({ block: 'Lu102', employee: { name: 'Erik', employeeNumber: '1' } })],
+      [
+        position(),
+        position({ block: 'Lu102', employee: { ...employee, name: 'Erik', employeeNumber: '1' } }),
+      ],
       '2026-11-23',
       '2026-11-23',
     );

@@ -1,10 +1,12 @@
 import { filterByText } from '@/lib/sort';
 import { formatMinutes, isNonWorkday } from '@/lib/time';
-import type { PositionTrip, RosterPosition } from '../api/get-positions';
+import type { ListPosition } from '../api/get-positions';
 
 /** A row of the position list: a position with its times relative to the list's day. */
 export interface PositionRow {
-  key: string;
+  key: string | number;
+  /** The duty's own date (the list day, or the day before for a night duty). */
+  dutyDate: string;
   block: string;
   description: string;
   workTitle: string;
@@ -18,7 +20,7 @@ export interface PositionRow {
    */
   start: number;
   end: number;
-  trips: PositionTrip[];
+  trips: ListPosition['tripsInfo'];
   /** Lower-case text the search looks in. */
   text: string;
 }
@@ -29,22 +31,24 @@ export const MIN_SEARCH_LENGTH = 3;
 /**
  * Rows of the positions of `dutyDate`, as seen from the list day `listDay` (the same day or the
  * next). Non-workdays (0–2160) hold no position and are left out. A position without duty
- * times takes them from its trips.
+ * times (both 0) takes them from its trips.
  */
 export function toPositionRows(
-  positions: readonly RosterPosition[],
+  positions: readonly ListPosition[],
   dutyDate: string,
   listDay: string,
 ): PositionRow[] {
   const shift = dutyDate === listDay ? 0 : -1440;
   const rows: PositionRow[] = [];
   positions.forEach((p, index) => {
-    const start = p.timeStart ?? Math.min(...p.tripsInfo.map((t) => t.timeStart));
-    const end = p.timeEnd ?? Math.max(...p.tripsInfo.map((t) => t.timeEnd));
-    if (!Number.isFinite(start) || !Number.isFinite(end) || isNonWorkday(start, end)) return;
+    const untimed = p.timeStart === 0 && p.timeEnd === 0 && p.tripsInfo.length > 0;
+    const start = untimed ? Math.min(...p.tripsInfo.map((t) => t.timeStart)) : p.timeStart;
+    const end = untimed ? Math.max(...p.tripsInfo.map((t) => t.timeEnd)) : p.timeEnd;
+    if (isNonWorkday(start, end)) return;
     const trips = p.tripsInfo.map((t) => t.trip).join(' ');
     rows.push({
-      key: `${dutyDate}:${index}:${p.block}:${p.employee.employeeNumber}`,
+      key: p.dutyId ?? `${dutyDate}:${index}:${p.block}:${p.employee.employeeNumber}`,
+      dutyDate,
       block: p.block,
       description: p.description,
       workTitle: p.workTitle,
@@ -76,4 +80,12 @@ export function searchRows(rows: readonly PositionRow[], query: string): readonl
 /** A time relative to the list day: '21:30 (−1)' the evening before, '01:30 (+1)' after midnight. */
 export function formatRowTime(minutes: number): string {
   return minutes < 0 ? `${formatMinutes(minutes + 1440)} (−1)` : formatMinutes(minutes);
+}
+
+export type PositionSortKey =
+  'block' | 'description' | 'workTitle' | 'name' | 'employeeNumber' | 'tripDate' | 'start' | 'end';
+
+/** The value a column sorts by. */
+export function sortValue(row: PositionRow, key: PositionSortKey): unknown {
+  return row[key];
 }

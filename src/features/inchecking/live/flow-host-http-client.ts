@@ -5,17 +5,22 @@ import {
   HttpResponse,
   type HttpRequest,
 } from '@microsoft/signalr';
-import { currentToken } from '@/stores/session';
 
 /**
- * SignalR's HTTP side (negotiate) with the session's current token in the Authorization header,
- * read afresh for every (re)connection; the WebSocket URL then carries only a one-time
- * connection token, never the access token.
+ * SignalR's HTTP side (negotiate), confined to the flow host. SignalR's own client puts the
+ * bearer token (from `accessTokenFactory`) on every request it makes, including a negotiate
+ * redirect to another host; this one refuses any URL outside the flow host's origin, so the
+ * token goes to the flow host and nowhere else.
  */
-export class SessionHttpClient extends HttpClient {
+export class FlowHostHttpClient extends HttpClient {
+  constructor(private readonly flowOrigin: string) {
+    super();
+  }
+
   async send(request: HttpRequest): Promise<HttpResponse> {
-    const token = currentToken();
-    if (!token) throw new HttpError('Inte inloggad', 401);
+    const url = new URL(request.url ?? '', window.location.href);
+    if (url.origin !== this.flowOrigin)
+      throw new HttpError(`Flödesservern skickade vidare till en annan värd (${url.host})`, 0);
     const controller = new AbortController();
     if (request.abortSignal) {
       if (request.abortSignal.aborted) throw new AbortError();
@@ -23,10 +28,10 @@ export class SessionHttpClient extends HttpClient {
     }
     const timer = request.timeout ? setTimeout(() => controller.abort(), request.timeout) : null;
     try {
-      const response = await fetch(request.url!, {
+      const response = await fetch(url, {
         method: request.method,
         body: request.content as BodyInit | undefined,
-        headers: { ...request.headers, Authorization: `Bearer ${token}` },
+        headers: request.headers,
         signal: controller.signal,
       }).catch((error: unknown) => {
         if (controller.signal.aborted) throw new AbortError();

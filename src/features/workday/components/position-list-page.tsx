@@ -1,0 +1,123 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DateField } from '@/components/date-field';
+import { FilterField } from '@/components/filter-field';
+import { QueryState } from '@/components/query-state';
+import { TripDialog } from '@/components/roster/trip-dialog';
+import { useStrings } from '@/lib/i18n';
+import { sortBy, type Sort } from '@/lib/sort';
+import { useStoredState } from '@/lib/use-stored-state';
+import { useCurrentDistrict } from '@/stores/district';
+import { positionRowsQuery } from '../api/get-positions';
+import { defaultListTime, type ListTime } from '../lib/list-time';
+import {
+  fromTime,
+  searchRows,
+  sortValue,
+  type PositionRow,
+  type PositionSortKey,
+} from '../lib/position-rows';
+import { workdayStrings, type WorkdayStrings } from '../strings';
+import { PositionTable } from './position-table';
+import { TimeField } from './time-field';
+
+const DEFAULT_SORT: Sort<PositionSortKey> = { key: 'start', direction: 'asc' };
+const readText = (raw: unknown) => (typeof raw === 'string' ? raw : null);
+
+/**
+ * The positions of the current district from a time (by default now minus 3 hours): who works
+ * which block and trains, still running at or after that time. The search works above 2 characters.
+ */
+export function PositionListPage() {
+  const t = useStrings(workdayStrings);
+  const districtId = useCurrentDistrict();
+  const [time, setTime] = useState<ListTime>(() => defaultListTime());
+  const [search, setSearch] = useStoredState('pp.workday.positions.search', '', readText);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [trip, setTrip] = useState<{ row: PositionRow; trip: string } | null>(null);
+  const query = useQuery({
+    ...positionRowsQuery(districtId ?? 0, time.date),
+    enabled: districtId != null,
+  });
+  const onShowTrip = useCallback((row: PositionRow, trip: string) => setTrip({ row, trip }), []);
+
+  return (
+    <section aria-labelledby="positions-title">
+      <h1 id="positions-title">{t.positionsTitle}</h1>
+      <div className="toolbar">
+        <DateField
+          label={t.date}
+          value={time.date}
+          placeholder="åååå-mm-dd"
+          onChange={(date) => date && setTime((previous) => ({ ...previous, date }))}
+        />
+        <TimeField
+          minutes={time.minutes}
+          onChange={(minutes) => setTime((previous) => ({ ...previous, minutes }))}
+          t={t}
+        />
+        <div className="form-field">
+          <FilterField label={t.search} value={search} onChange={setSearch} />
+          <span className="muted field-hint">{t.searchHint}</span>
+        </div>
+      </div>
+      {districtId == null ? (
+        <p className="state state-empty">{t.noDistrict}</p>
+      ) : (
+        <QueryState query={query} errorText={t.positionsError}>
+          {(rows) => (
+            <PositionResults
+              rows={rows}
+              minutes={time.minutes}
+              search={search}
+              sort={sort}
+              onSort={setSort}
+              onShowTrip={onShowTrip}
+              t={t}
+            />
+          )}
+        </QueryState>
+      )}
+      {trip && districtId != null ? (
+        <TripDialog
+          districtId={districtId}
+          dateKey={trip.row.dutyDate}
+          trip={trip.trip}
+          onClose={() => setTrip(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function PositionResults({
+  rows,
+  minutes,
+  search,
+  sort,
+  onSort,
+  onShowTrip,
+  t,
+}: {
+  rows: readonly PositionRow[];
+  minutes: number;
+  search: string;
+  sort: Sort<PositionSortKey>;
+  onSort: (sort: Sort<PositionSortKey>) => void;
+  onShowTrip: (row: PositionRow, trip: string) => void;
+  t: WorkdayStrings;
+}) {
+  const running = useMemo(() => fromTime(rows, minutes), [rows, minutes]);
+  const sorted = useMemo(() => sortBy(running, sort, sortValue), [running, sort]);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => searchRows(sorted, deferredSearch), [sorted, deferredSearch]);
+  if (running.length === 0) return <p className="state state-empty">{t.positionsEmpty}</p>;
+  return (
+    <>
+      <p role="status" className="muted">
+        {t.showing(shown.length, running.length)}
+      </p>
+      <PositionTable rows={shown} sort={sort} onSort={onSort} onShowTrip={onShowTrip} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { memo, useEffect, useRef } from 'react';
+import { DateText } from '@/components/date-text';
+import { VirtualTable, type Column } from '@/components/virtual-table';
+import type { Sort } from '@/lib/sort';
+import { formatRowTime, type PositionRow, type PositionSortKey } from '../lib/position-rows';
+import type { WorkdayStrings } from '../strings';
+
+/** The positions: a sortable virtual table; a train number opens its trip info. */
+export const PositionTable = memo(function PositionTable({
+  rows,
+  sort,
+  onSort,
+  onShowTrip,
+  t,
+}: {
+  rows: readonly PositionRow[];
+  sort: Sort<PositionSortKey>;
+  onSort: (sort: Sort<PositionSortKey>) => void;
+  onShowTrip: (row: PositionRow, trip: string) => void;
+  t: WorkdayStrings;
+}) {
+  // The benchmark times the first paint of the rows (scripts/bench/workday.mjs).
+  const painted = useRef(false);
+  useEffect(() => {
+    if (painted.current || rows.length === 0) return;
+    painted.current = true;
+    requestAnimationFrame(() => setTimeout(() => performance.mark('workday:rows-painted'), 0));
+  }, [rows.length]);
+  const c = t.columns;
+  const text = (key: PositionSortKey & keyof PositionRow, header: string) => ({
+    id: key,
+    header,
+    sortKey: key,
+    cell: (row: PositionRow) => String(row[key]),
+  });
+  const columns: Column<PositionRow, PositionSortKey>[] = [
+    text('block', c.block),
+    text('description', c.description),
+    text('workTitle', c.workTitle),
+    text('name', c.name),
+    text('employeeNumber', c.number),
+    {
+      id: 'tripDate',
+      header: c.date,
+      sortKey: 'tripDate',
+      cell: (row) => (row.tripDate ? row.tripDate : <DateText date={null} />),
+    },
+    { id: 'start', header: c.start, sortKey: 'start', cell: (row) => formatRowTime(row.start) },
+    { id: 'end', header: c.end, sortKey: 'end', cell: (row) => formatRowTime(row.end) },
+    {
+      id: 'trips',
+      header: c.trips,
+      cell: (row) => (
+        <span className="trip-buttons">
+          {row.trips.map((trip, i) => (
+            <button
+              key={`${trip.trip}:${i}`}
+              type="button"
+              className="link-button"
+              aria-label={t.showTrip(trip.trip)}
+              onClick={() => onShowTrip(row, trip.trip)}
+            >
+              {trip.trip}
+            </button>
+          ))}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <VirtualTable
+      label={t.positionsLabel}
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+});

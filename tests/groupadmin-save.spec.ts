@@ -1,0 +1,98 @@
+import { test, expect, signIn, expectAccessible } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** A save of many calls: a partial failure says what is missing; saving again completes it. */
+
+async function addChoice(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
+  await page.getByRole('button', { name: label }).click();
+}
+
+test('a partial save names what is not saved, survives a reload, and a second save completes it without duplicates', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin', '/message/groupadmin/edit');
+  await expect(page.getByRole('heading', { name: 'Ny mottagargrupp' })).toBeVisible();
+  const fields = page.getByRole('group', { name: 'Gruppen' });
+  await fields.getByLabel('Namn').fill('Jour Östergötland');
+  await fields.getByRole('combobox', { name: 'Distrikt', exact: true }).selectOption({
+    label: 'Östergötland',
+  });
+  await fields.getByRole('combobox', { name: 'Lägg till avsändare' }).selectOption({
+    label: 'trafikinfo.ostergotland@tagbolaget.se',
+  });
+  await expect(fields.getByLabel('Avsändare (e-post)')).toHaveValue(
+    'trafikinfo.ostergotland@tagbolaget.se',
+  );
+  await addChoice(page, 'Lägg till distrikt', 'Östergötland');
+  await addChoice(page, 'Lägg till roll', 'Conductor');
+  await addChoice(page, 'Lägg till tjänsteställe', 'Mjölby Tågvärdar');
+  await page.getByRole('button', { name: 'Lägg till extern mottagare' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extern mottagare' });
+  await dialog.getByLabel('Namn').fill('Östgötatrafiken jour');
+  await dialog.getByLabel('Telefon').fill('013-20 50 00');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+
+  // The role and the external recipient fail; the rest is saved.
+  await page.request.post('/mock/__control', {
+    data: {
+      failCalls: [
+        { method: 'POST', path: '/GroupRoleRecipient', status: 500 },
+        { method: 'POST', path: '/GroupExternalRecipient', status: 503 },
+      ],
+    },
+  });
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  const report = page.getByRole('alert').filter({ hasText: 'Allt sparades inte' });
+  await expect(report).toContainText('Roll Conductor: lades inte till (500');
+  await expect(report).toContainText('Extern Östgötatrafiken jour: lades inte till (503');
+  await expect(report.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Ta bort gruppen' })).toBeVisible();
+  const recipients = page.getByRole('table', { name: 'Mottagare' });
+  await expect(recipients.getByRole('row', { name: /Conductor/ })).toContainText('Ny, inte sparad');
+  await expect(recipients.getByRole('row', { name: /Mjölby Tågvärdar/ })).not.toContainText(
+    'inte sparad',
+  );
+  await expectAccessible(page);
+
+  // A reload keeps the form as it was.
+  await page.reload();
+  await expect(page.getByText('Osparade ändringar från tidigare har återställts.')).toBeVisible();
+  await expect(fields.getByLabel('Namn')).toHaveValue('Jour Östergötland');
+  await expect(recipients.getByRole('row')).toHaveCount(5);
+  await expect(recipients.getByRole('row', { name: /Östgötatrafiken jour/ })).toContainText(
+    'Ny, inte sparad',
+  );
+
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Mottagargrupper' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Distrikt' })
+    .getByRole('checkbox', { name: 'Östergötland' })
+    .check();
+  const row = page.getByRole('row', { name: /Jour Östergötland/ });
+  await expect(row).toContainText('1 distrikt, 1 roller, 1 tjänsteställen, 1 externa');
+  await expect(page.getByRole('row', { name: /Jour Östergötland/ })).toHaveCount(1);
+});
+
+test('the list keeps the chosen districts and shows several at once', async ({ page }) => {
+  await signIn(page, 'admin', '/message/groupadmin');
+  const districts = page.getByRole('group', { name: 'Distrikt' });
+  await expect(districts.getByRole('checkbox', { name: 'Skåne' })).toBeChecked();
+  await expect(page.getByRole('row', { name: /Lokförare Östergötland/ })).toHaveCount(0);
+  await districts.getByRole('checkbox', { name: 'Östergötland' }).check();
+  await expect(page.getByRole('row', { name: /Lokförare Östergötland/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Lokförare Skåne/ })).toBeVisible();
+  await page.reload();
+  await expect(districts.getByRole('checkbox', { name: 'Östergötland' })).toBeChecked();
+  await expect(page.getByRole('row', { name: /Lokförare Östergötland/ })).toBeVisible();
+  await districts.getByRole('checkbox', { name: 'Skåne' }).uncheck();
+  await districts.getByRole('checkbox', { name: 'Östergötland' }).uncheck();
+  await expect(page.getByText('Välj minst ett distrikt.')).toBeVisible();
+});
+
+test('a dispatcher without MESSAGE_GROUP_ADMIN has no access', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/message/groupadmin');
+  await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+});

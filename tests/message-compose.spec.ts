@@ -1,0 +1,164 @@
+import { test, expect, signIn, expectAccessible } from './fixtures';
+
+const exact = { exact: true } as const;
+
+test('every prefill parameter fills the form, also in the legacy #!/ link', async ({ page }) => {
+  const query = new URLSearchParams({
+    districtId: '4',
+    subject: 'Signalfel Lund–Malmö',
+    body: 'Tågen kör med nedsatt hastighet.',
+    datetimefrom: '2026-03-04T09:45',
+    validFrom: '2026-03-04T10:00:00',
+    validTo: '2026-03-04T14:00:00',
+    stopfrom: 'LU',
+    stopto: 'M',
+    stopat: 'HB',
+    consequence: 'Förseningar',
+    resource: 'Gulväst',
+    resourceNote: 'Till Lund C',
+    replacementservice: 'Ersättningsbussar beställda',
+    replacementserviceNote: 'Från läge E',
+    prognosis: 'Prognos saknas',
+    prognosisNote: 'Trafikverket felsöker',
+    trips: '1041,1043,1041,x',
+    note: 'Meddela resenärerna',
+  });
+  await signIn(page, 'dispatcher', `/!/message/edit?${query}`);
+  await expect(page).toHaveURL(/#\/message\/edit\?/);
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const select = (name: string) => page.getByRole('combobox', { name, exact: true });
+  await expect(select('Distrikt')).toHaveValue('4');
+  await expect(box('Ämne')).toHaveValue('Signalfel Lund–Malmö');
+  await expect(box('Meddelande')).toHaveValue('Tågen kör med nedsatt hastighet.');
+  await expect(page.getByLabel('Händelsen inträffade')).toHaveValue('2026-03-04T09:45');
+  await expect(page.getByLabel('Gäller från')).toHaveValue('2026-03-04T10:00');
+  await expect(page.getByLabel('Gäller till')).toHaveValue('2026-03-04T14:00');
+  await expect(select('Från hållplats')).toHaveValue('LU');
+  await expect(select('Till hållplats')).toHaveValue('M');
+  await expect(select('Vid hållplats')).toHaveValue('HB');
+  await expect(box('Konsekvens')).toHaveValue('Förseningar');
+  await expect(select('Resurs')).toHaveValue('gulvast');
+  await expect(box('Kommentar till resurs')).toHaveValue('Till Lund C');
+  await expect(select('Ersättningstrafik')).toHaveValue('Ersättningsbussar beställda');
+  await expect(box('Kommentar till ersättningstrafik')).toHaveValue('Från läge E');
+  await expect(select('Prognos')).toHaveValue('Prognos saknas');
+  await expect(box('Kommentar till prognos')).toHaveValue('Trafikverket felsöker');
+  await expect(page.getByRole('list', { name: 'Tåg' }).getByRole('listitem')).toHaveText([
+    /1041/,
+    /1043/,
+  ]);
+  await expect(box('Notering')).toHaveValue('Meddela resenärerna');
+  await expectAccessible(page);
+
+  // 'Gulväst' is offered only in district 4.
+  await select('Distrikt').selectOption('5');
+  await expect(select('Resurs').getByRole('option', { name: 'Gulväst' })).toHaveCount(0);
+});
+
+test('panels open by the chosen groups’ channels and stay as the user set them', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  const panel = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(panel('App')).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('checkbox', { name: /^All personal Skåne/ }).check();
+  await expect(panel('App')).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel('SMS')).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel('E-post')).toHaveAttribute('aria-expanded', 'false');
+  // The user closes App; a group with App does not open it again. SMS follows the groups.
+  await panel('App').click();
+  await page.getByRole('checkbox', { name: /^Lokförare Skåne/ }).check();
+  await expect(panel('App')).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel('SMS')).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel('E-post')).toHaveAttribute('aria-expanded', 'true');
+  // The user opens SMS for good: unticking the group leaves it open.
+  await panel('SMS').click();
+  await panel('SMS').click();
+  await page.getByRole('checkbox', { name: /^Lokförare Skåne/ }).uncheck();
+  await expect(panel('SMS')).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel('E-post')).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await expect(page.getByText('Ditt osända utkast är återställt.')).toBeVisible();
+  await expect(panel('SMS')).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel('App')).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+});
+
+test('a trip is added only if it is an integer not already in the list', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  const input = page.getByRole('textbox', { name: 'Tågnummer' });
+  const trips = page.getByRole('list', { name: 'Tåg' });
+  await input.fill('10.5');
+  await input.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'heltal' })).toHaveText(
+    'Tågnumret måste vara ett heltal.',
+  );
+  await input.fill('1041');
+  await input.press('Enter');
+  await expect(trips.getByRole('listitem')).toHaveText([/1041/]);
+  await input.fill('1041');
+  await page.getByRole('button', { name: 'Lägg till tåg' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'listan' })).toHaveText(
+    'Tåget finns redan i listan.',
+  );
+  await expect(trips.getByRole('listitem')).toHaveCount(1);
+  await trips.getByRole('button', { name: 'Ta bort tåg 1041' }).click();
+  await expect(trips).toHaveCount(0);
+});
+
+test("'Gäller till' before 'Gäller från' is shown, and swapped when sent", async ({ page }) => {
+  test.slow();
+  let sent: Record<string, unknown> | null = null;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/message/Group'))
+      sent = JSON.parse(r.postData() ?? '{}') as Record<string, unknown>;
+  });
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Spårändring Lund C');
+  const from = page.getByLabel('Gäller från');
+  const to = page.getByLabel('Gäller till');
+  await from.fill('2030-05-06T14:00');
+  await to.fill('2030-05-06T09:30');
+  await expect(page.getByText("'Gäller till' måste vara efter 'Gäller från'")).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  const preview = page.getByRole('dialog', { name: 'Förhandsgranskning' });
+  await expect(preview).toContainText(
+    'Gäller från 2030-05-06 09:30 – Gäller till 2030-05-06 14:00',
+  );
+  await preview.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page).toHaveURL(/#\/message$/);
+  expect(sent).toMatchObject({
+    validFrom: '2030-05-06T09:30:00+02:00',
+    validTo: '2030-05-06T14:00:00+02:00',
+  });
+});
+
+test('the SMS text is at most 159 characters; a counter shows what is left', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('checkbox', { name: /^Tågvärdar Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Inställt tåg 1041');
+  const sms = page.getByRole('textbox', { name: 'SMS-text' });
+  await sms.fill('x'.repeat(150));
+  await expect(page.getByText('9 tecken kvar')).toBeVisible();
+  await sms.fill('x'.repeat(160));
+  await expect(page.getByText('SMS-texten får vara högst 159 tecken (1 för många).')).toBeVisible();
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await sms.fill('x'.repeat(159));
+  await expect(page.getByText('0 tecken kvar')).toBeVisible();
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toContainText(
+    'x'.repeat(159),
+  );
+});
+
+test('sending needs a district, a group and a subject', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByText('Välj minst en mottagargrupp.')).toBeVisible();
+  await expect(page.getByText('Ange ett ämne.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { latestWeekday, openStaff, positionsOf, type Position } from './staff-helpers';
+
+/** Someone driving today whose first train a conductor shares (so trip info lists two people). */
+async function sharedTrip(
+  page: Page,
+): Promise<{ driver: Position; other: Position; trip: string }> {
+  const all = await positionsOf(page, latestWeekday());
+  for (const driver of all) {
+    for (const { trip } of driver.tripsInfo) {
+      const other = all.find((p) => p !== driver && p.tripsInfo.some((t) => t.trip === trip));
+      if (other) return { driver, other, trip };
+    }
+  }
+  throw new Error('no shared trip in the mock data');
+}
+
+async function narrowTo(page: Page, p: Position) {
+  await page.getByLabel('Namn', { exact: true }).fill(p.employee.employeeNumber);
+  await expect(page.getByRole('button', { name: `Visa tjänst ${p.block}` })).toBeVisible();
+}
+
+test('duty details list the activities, the administrative ones told apart', async ({ page }) => {
+  await openStaff(page);
+  const { driver } = await sharedTrip(page);
+  await narrowTo(page, driver);
+  await page.getByRole('button', { name: `Visa tjänst ${driver.block}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tjänst ${driver.block}` });
+  const activities = dialog.getByRole('table', { name: 'Aktiviteter' });
+  const activity = (description: string) =>
+    activities
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: description, exact: true }) });
+  await expect(activity('KLARGÖRING')).toContainText('Administrativ');
+  await expect(activity('RAST')).toContainText('Administrativ');
+  await expect(activity('TÅG').first()).toContainText('Körning');
+  await expectAccessible(page);
+  // A train of the duty opens trip info on top; closing it goes back to the duty.
+  const trip = driver.tripsInfo[0]!.trip;
+  await dialog.getByRole('button', { name: `Visa tåg ${trip}` }).click();
+  const info = page.getByRole('dialog', { name: `Tåg ${trip}` });
+  await expect(info.getByRole('cell', { name: driver.employee.name })).toBeVisible();
+  await info.getByRole('button', { name: 'Stäng' }).click();
+  await expect(info).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('employee details show phones, title and duty site', async ({ page }) => {
+  await openStaff(page);
+  const all = await positionsOf(page, latestWeekday());
+  const p = all.find((x) => x.employee.dutySiteName && x.employee.phones.work)!;
+  await narrowTo(page, p);
+  await page.getByRole('button', { name: `Visa uppgifter om ${p.employee.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: p.employee.name });
+  await expect(dialog).toContainText(p.employee.employeeNumber);
+  await expect(dialog).toContainText(p.workTitle);
+  await expect(dialog).toContainText(p.employee.dutySiteName);
+  const work = `0${p.employee.phones.work.slice(2)}`;
+  await expect(dialog.getByRole('link', { name: /^07/ }).first()).toHaveAttribute(
+    'href',
+    `tel:${p.employee.phones.work}`,
+  );
+  await expect(dialog).toContainText(work.slice(0, 3));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Stäng' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('trip info lists everyone on the train with phone and stations', async ({ page }) => {
+  await openStaff(page);
+  const { driver, other, trip } = await sharedTrip(page);
+  await page.getByLabel('Tåg', { exact: true }).fill(trip);
+  await page
+    .getByRole('button', { name: new RegExp(`^Visa \\d+ tåg för ${driver.employee.name}$`) })
+    .click();
+  await page
+    .getByRole('button', { name: `Visa tåg ${trip}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Tåg ${trip}` });
+  const staff = dialog.getByRole('table', { name: `Personal på tåg ${trip}` });
+  await expect(staff.getByRole('row')).toHaveCount(3);
+  await expect(staff).toContainText(driver.employee.name);
+  await expect(staff).toContainText(other.employee.name);
+  await expect(staff.getByRole('link').first()).toHaveAttribute('href', /^tel:\d+$/);
+  await expectAccessible(page);
+});
+
+for (const [what, reply, reason] of [
+  [
+    'fails',
+    { status: 404, body: JSON.stringify({ errno: 404, message: 'Could not get data' }) },
+    'Could not get data',
+  ],
+  [
+    'is not a list',
+    { status: 200, body: JSON.stringify({ trip: 1053 }) },
+    'Triplist must be an array',
+  ],
+] as const) {
+  test(`trip info whose list ${what} says 'Kan ej hämta tåginformation!'`, async ({ page }) => {
+    await page.route('**/mock/staff/roster/trip**', (route) =>
+      route.fulfill({ ...reply, contentType: 'application/json' }),
+    );
+    await openStaff(page);
+    const { driver } = await sharedTrip(page);
+    await narrowTo(page, driver);
+    await page.getByRole('button', { name: new RegExp(`^Visa \\d+ tåg för`) }).click();
+    const trip = driver.tripsInfo[0]!.trip;
+    await page.getByRole('button', { name: `Visa tåg ${trip}` }).click();
+    const alert = page.getByRole('dialog', { name: `Tåg ${trip}` }).getByRole('alert');
+    await expect(alert).toContainText('Kan ej hämta tåginformation!');
+    await expect(alert).toContainText(reason);
+    await expectAccessible(page);
+  });
+}

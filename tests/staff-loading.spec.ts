@@ -1,0 +1,70 @@
+import type { Route } from '@playwright/test';
+import { test, expect, signIn, expectAccessible } from './fixtures';
+import { countOf, latestWeekday, openStaff, positionsOf } from './staff-helpers';
+
+/** Holds every roster/position request of a district until released. */
+function holdPositions(page: import('@playwright/test').Page, districtId: number) {
+  const held: Route[] = [];
+  let arrived: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => (arrived = resolve));
+  const matches = (url: URL) =>
+    url.pathname.endsWith('/roster/position') &&
+    url.searchParams.get('districtid') === String(districtId);
+  void page.route(matches, (route) => {
+    held.push(route);
+    arrived();
+  });
+  const release = () => page.unroute(matches);
+  return { first, held, release };
+}
+
+test('Cancel aborts the running request and leaves the view cancelled', async ({ page }) => {
+  const hold = holdPositions(page, 4);
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/roster/position'));
+  await signIn(page, 'dispatcher', '/staffoverview/viewAll');
+  await hold.first;
+  await expect(page.getByRole('status').filter({ hasText: 'Hämtar positioner …' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  // The browser really stopped the request.
+  expect((await failed).failure()?.errorText).toMatch(/abort/i);
+  await expect(page.getByText('Hämtningen avbröts.')).toBeVisible();
+  // The answer the server would still send changes nothing.
+  await hold.held[0]!.continue().catch(() => undefined);
+  await expect(page.getByText('Hämtningen avbröts.')).toBeVisible();
+  await expect(countOf(page)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await hold.release();
+  await page.getByRole('button', { name: 'Hämta igen' }).click();
+  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
+});
+
+test('changing district while loading shows the new district; the late answer is dropped', async ({
+  page,
+}) => {
+  const day = latestWeekday();
+  const hold = holdPositions(page, 4);
+  const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('districtid=4'));
+  await signIn(page, 'dispatcher', '/staffoverview/viewAll');
+  await hold.first;
+  await page.getByLabel('Distrikt', { exact: true }).selectOption({ label: 'Östergötland' });
+  const five = await positionsOf(page, day, 5);
+  await expect(countOf(page)).toHaveText(`Visar ${five.length} av ${five.length} positioner`);
+  // The request for the district left behind was aborted, and its answer never shows.
+  await aborted;
+  await hold.held[0]!.continue().catch(() => undefined);
+  await expect(countOf(page)).toHaveText(`Visar ${five.length} av ${five.length} positioner`);
+  await expect(page.getByLabel('Distrikt', { exact: true })).toHaveValue('5');
+});
+
+test('changing the day starts loading the new day', async ({ page }) => {
+  await openStaff(page);
+  const hold = holdPositions(page, 4);
+  await page.getByRole('button', { name: 'Föregående dag' }).click();
+  await hold.first;
+  await expect(page.getByRole('status').filter({ hasText: 'Hämtar positioner …' })).toBeVisible();
+  await hold.held[0]!.continue();
+  await hold.release();
+  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
+});
