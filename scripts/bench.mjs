@@ -24,6 +24,7 @@ const ROUTES = {
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
   // The page and its edit dialog (loaded when first opened), counted together.
   '/equipmentRegister/verify': [`${EQUIPMENT}equipment-page.tsx`, `${EQUIPMENT}check-dialog.tsx`],
+  '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
   '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
   '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
@@ -81,7 +82,7 @@ for (const [route, entries] of Object.entries(ROUTES)) {
     route.startsWith('/vls') ||
       route.startsWith('/workday') ||
       route.startsWith('/equipmentRegister') ||
-      ['/inchecking', '/connections'].includes(route)
+      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );
