@@ -21,6 +21,9 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
+  '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
+  '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
   '/workday/calendar': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}calendar-page.tsx`],
   '/workday/positionlist': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}position-list-page.tsx`],
@@ -75,7 +78,7 @@ for (const [route, entries] of Object.entries(ROUTES)) {
     routeBytes(entries),
     route.startsWith('/vls') ||
       route.startsWith('/workday') ||
-      ['/inchecking', '/connections'].includes(route)
+      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );
