@@ -42,7 +42,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/mock-server.mjs',
+      // A fresh mock world for every run.
+      command: 'rm -rf test-results/prod-mock-data && node scripts/mock-server.mjs',
       url: `http://localhost:${MOCK}/mock/idp/.well-known/openid-configuration`,
       env: {
         MOCK_PORT: String(MOCK),

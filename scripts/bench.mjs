@@ -12,6 +12,7 @@ const ON_DEMAND = [/react-datepicker/, /date-picker-field/, /write-excel-file/, 
 
 /** What each feature route loads: its layout and page chunks (lazy entries by source file). */
 const VLS = 'src/features/vls/components/';
+const WORKDAY = 'src/features/workday/components/';
 const ROUTES = {
   '/vls/mydocs': [`${VLS}vls-layout.tsx`, `${VLS}my-documents-page.tsx`],
   '/vls/viewAllDocuments': [`${VLS}vls-layout.tsx`, `${VLS}all-documents-page.tsx`],
@@ -20,7 +21,12 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
+  '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
+  '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
+  '/workday/calendar': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}calendar-page.tsx`],
+  '/workday/positionlist': [`${WORKDAY}workday-layout.tsx`, `${WORKDAY}position-list-page.tsx`],
   '/me': ['src/app/me/me-page.tsx'],
   '/report': ['src/app/report/report-page.tsx'],
 };
@@ -70,7 +76,9 @@ for (const [route, entries] of Object.entries(ROUTES)) {
   line(
     `route ${route}`,
     routeBytes(entries),
-    route.startsWith('/vls') || ['/inchecking', '/connections'].includes(route)
+    route.startsWith('/vls') ||
+      route.startsWith('/workday') ||
+      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );

@@ -14,6 +14,10 @@ const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/staffoverview/viewAll', heading: /Bemanning/ },
   { path: '/message', heading: /Trafikmeddelanden/ },
   { path: '/connections', heading: /Avgångar|Anslutningar|Connections/ },
+  { path: '/workday/calendar', heading: /Kalender/ },
+  { path: '/workday/positionlist', heading: /Positionslista/ },
+  { path: '/message/groupadmin', heading: /Mottagargrupper/ },
+  { path: '/equipmentRegister', heading: /Verify Admin/ },
 ];
 
 const BODIES: Record<string, (route: Route) => Promise<void>> = {

@@ -1,7 +1,7 @@
 import { test, expect, signIn, expectAccessible } from './fixtures';
 import { addDaysToKey, toDateKey } from '../src/lib/time';
 
-const ENDED = 'Signalfel Lund–Malmö';
+const ENDED = 'Signalfel vid Lund C';
 const RUNNING = 'Banarbete Hässleholm–Kristianstad';
 
 test('the list shows the threads of the chosen day; toggle and sort are kept after a reload', async ({
@@ -57,11 +57,12 @@ test('the list shows the threads of the chosen day; toggle and sort are kept aft
   await expect(page.getByRole('row', { name: new RegExp(ENDED) })).toHaveCount(0);
 });
 
-test('the list is closed to users without message access; /betamessage opens it', async ({
-  page,
-}) => {
+test('the list is closed to users without message access', async ({ page }) => {
   await signIn(page, 'driver', '/message');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+});
+
+test('/betamessage without the beta choice opens the list', async ({ page }) => {
   await signIn(page, 'beta', '/betamessage');
   await expect(page).toHaveURL(/#\/message$/);
   await expect(page.getByRole('heading', { name: 'Trafikmeddelanden' })).toBeVisible();

@@ -64,3 +64,180 @@ test('a message is previewed, sent once on a double click and lands in the list 
   await expect(second.getByRole('row', { name: new RegExp(SUBJECT) })).toBeVisible();
   await other.close();
 });
+
+async function compose(page: import('@playwright/test').Page, subject: string) {
+  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill('Ett spår avstängt.');
+}
+
+async function previewAndSend(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await page
+    .getByRole('dialog', { name: 'Förhandsgranskning' })
+    .getByRole('button', { name: 'Skicka' })
+    .click();
+}
+
+test("a 500 shows the status with 'skickar fel' and the form keeps everything, also after a reload", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.request.post('/mock/msg/__control', {
+    data: { failNext: { status: 500, message: 'Internt fel i meddelandetjänsten' } },
+  });
+  await compose(page, 'Provmeddelande: växelfel Hässleholm');
+  await previewAndSend(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'skickar fel' });
+  await expect(alert).toContainText('500 skickar fel');
+  await expect(alert).toContainText('Internt fel i meddelandetjänsten');
+  await expect(page).toHaveURL(/#\/message\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue(
+    'Provmeddelande: växelfel Hässleholm',
+  );
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue(
+    'Provmeddelande: växelfel Hässleholm',
+  );
+  await expect(page.getByRole('checkbox', { name: /^Trafikledning Skåne/ })).toBeChecked();
+  // The status said it was not sent: sending again goes straight out.
+  await previewAndSend(page);
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByRole('row', { name: /Provmeddelande: växelfel Hässleholm/ })).toHaveCount(
+    1,
+  );
+});
+
+test('a network error is shown; the next send first checks, then sends once', async ({ page }) => {
+  test.slow();
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/message/Group')) posts++;
+  });
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.route('**/mock/msg/message/Group', (route) => route.abort('internetdisconnected'));
+  await compose(page, 'Provmeddelande: kontaktledning Lund');
+  await previewAndSend(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'kunde inte skickas' })).toContainText(
+    'Meddelandet kunde inte skickas: Nätverksfel',
+  );
+  await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue(
+    'Provmeddelande: kontaktledning Lund',
+  );
+  await page.unroute('**/mock/msg/message/Group');
+  await previewAndSend(page);
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByRole('row', { name: /Provmeddelande: kontaktledning Lund/ })).toHaveCount(
+    1,
+  );
+  expect(posts).toBe(2);
+});
+
+test('a send whose answer was lost is not sent again: the check finds it', async ({ page }) => {
+  test.slow();
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/message/Group')) posts++;
+  });
+  await signIn(page, 'dispatcher', '/message/edit');
+  // The server stores the message, but its answer never reaches the browser.
+  await page.route('**/mock/msg/message/Group', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await compose(page, 'Provmeddelande: obehöriga vid Eslöv');
+  await previewAndSend(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'kunde inte skickas' })).toBeVisible();
+  expect(posts).toBe(1);
+  await page.unroute('**/mock/msg/message/Group');
+  // A reload in between: the pending mark is in the stored draft.
+  await page.reload();
+  await previewAndSend(page);
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByText('Meddelandet hade redan kommit fram')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Provmeddelande: obehöriga vid Eslöv/ })).toHaveCount(
+    1,
+  );
+  expect(posts).toBe(1);
+});
+
+test('a 401 while composing: signed in again, the form is still filled', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'dispatcher', '/message/edit');
+  await compose(page, 'Provmeddelande: fordonsfel 1041');
+  await page.route('**/mock/msg/message/Group', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Token expired' } }),
+  );
+  await previewAndSend(page);
+  await expect(page).toHaveURL(/#\/login/);
+  await page.unroute('**/mock/msg/message/Group');
+  await signIn(page, 'dispatcher', '/message/edit');
+  await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue(
+    'Provmeddelande: fordonsfel 1041',
+  );
+  await expect(page.getByRole('checkbox', { name: /^Trafikledning Skåne/ })).toBeChecked();
+  await previewAndSend(page);
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByRole('row', { name: /Provmeddelande: fordonsfel 1041/ })).toHaveCount(1);
+});
+
+test('a message to one user is sent once with subject and body', async ({ page }) => {
+  test.slow();
+  const bodies: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/message/Internal'))
+      bodies.push(JSON.parse(r.postData() ?? '{}'));
+  });
+  await signIn(page, 'dispatcher', '/message/to/20001');
+  await expect(page.getByRole('heading', { name: 'Meddelande till en användare' })).toBeVisible();
+  await expect(page.getByText('Till: 20001')).toBeVisible();
+  await page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByText('Ange ett ämne.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ämne' }).fill('Ring trafikledningen');
+  await page.getByRole('textbox', { name: 'Meddelande' }).fill('Ring 010-123 45 67 när du kan.');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Ämne' })).toHaveValue('Ring trafikledningen');
+  await page.getByRole('button', { name: 'Skicka' }).dblclick();
+  await expect(page).toHaveURL(/#\/message$/);
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({
+    systemId: 2,
+    subject: 'Ring trafikledningen',
+    body: 'Ring 010-123 45 67 när du kan.',
+    to: ['20001'],
+  });
+});
+
+test('an update is sent in the thread of the opened message', async ({ page }) => {
+  test.slow();
+  let sent: Record<string, unknown> | null = null;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/message/Group'))
+      sent = JSON.parse(r.postData() ?? '{}') as Record<string, unknown>;
+  });
+  await signIn(page, 'dispatcher', '/message');
+  const link = page.getByRole('link', { name: 'Öppna Banarbete Hässleholm–Kristianstad' });
+  const href = await link.getAttribute('href');
+  const rootId = Number(/(\d+)$/.exec(href ?? '')![1]);
+  await link.click();
+  await expect(
+    page.getByRole('heading', { name: 'Uppdatering: Banarbete Hässleholm–Kristianstad' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tråden' })).toContainText(
+    'Banarbete: tågen ersätts av bussar',
+  );
+  await expect(page.getByRole('checkbox', { name: /^All personal Skåne/ })).toBeChecked();
+  await page
+    .getByRole('textbox', { name: 'Meddelande', exact: true })
+    .fill('Bussarna går nu även från Hässleholm C läge B.');
+  await expectAccessible(page);
+  await previewAndSend(page);
+  await expect(page).toHaveURL(/#\/message$/);
+  expect(sent).toMatchObject({ parentID: rootId, to: expect.any(Array) });
+  const row = page.getByRole('row', { name: /Banarbete Hässleholm–Kristianstad/ });
+  await row.getByRole('button', { name: /Visa 1 uppdateringar/ }).click();
+  await expect(row).toContainText('Bussarna går nu även från Hässleholm C läge B.');
+});

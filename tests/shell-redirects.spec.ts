@@ -49,7 +49,7 @@ test('/betamessage: beta app only for a beta tester who chose it, otherwise the 
 }) => {
   await catchExternal(page);
   await signIn(page, 'beta', '/betamessage');
-  await expect(page).toHaveURL(/#\/$/); // no message list route yet: the front page
+  await expect(page).toHaveURL(/#\/message$/);
   await page.goto('/#/me');
   await page.getByRole('radio', { name: 'Nya appen (beta)' }).check();
   await page.goto('/#/betamessage');

@@ -22,6 +22,11 @@ export function toFetchRequest(req: IncomingMessage): Request {
 }
 
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  // `HttpResponse.error()`: a connection dropped without an answer, as the browser would see it.
+  if (response.type === 'error' || response.status === 0) {
+    res.destroy();
+    return;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
   res.end(Buffer.from(await response.arrayBuffer()));

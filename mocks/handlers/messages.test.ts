@@ -148,13 +148,13 @@ describe('msg /message/filter', () => {
     }
     // The fixed threads of yesterday: one ended (with its update), one running on.
     const subjects = messages.map((m) => m.Subject);
-    expect(subjects).toContain('Signalfel Lund–Malmö');
-    expect(subjects).toContain('Åtgärdat: Signalfel Lund–Malmö');
+    expect(subjects).toContain('Signalfel vid Lund C');
+    expect(subjects).toContain('Åtgärdat: Signalfel vid Lund C');
     expect(subjects).toContain('Banarbete Hässleholm–Kristianstad');
     const active = (await list({ showinactive: false, date: `${day}T12:00:00` })).map(
       (m) => m.Subject,
     );
-    expect(active).not.toContain('Signalfel Lund–Malmö');
+    expect(active).not.toContain('Signalfel vid Lund C');
     expect(active).toContain('Banarbete Hässleholm–Kristianstad');
   });
 

@@ -10,7 +10,7 @@ import { customData, type Draft } from './messages-draft';
  * yesterday has an ended thread with an update (inactive) and one that runs on (active).
  */
 export const FIXED_SUBJECTS = {
-  ended: 'Signalfel Lund–Malmö',
+  ended: 'Signalfel vid Lund C',
   running: 'Banarbete Hässleholm–Kristianstad',
 } as const;
 

@@ -1,7 +1,8 @@
 // A certified OpenID provider (oidc-provider) configured like the operator's, for the production
 // journeys: authorization code + PKCE, the portal's claims in a JWT access token, end-session
-// with id_token_hint and post-logout redirect. Sign in with a demo user's key as login name
-// (driver, conductor, dispatcher, admin, beta) and any password.
+// with id_token_hint and post-logout redirect. Sign in with a demo user's id as login name (the
+// subject: the portal and the APIs read it as the user id; see mocks/seed/demo-users.ts) and any
+// password.
 //
 //   OIDC_PORT (default 5190)   PORTAL_ORIGIN (default http://localhost:8080)
 import Provider from 'oidc-provider';
@@ -44,9 +45,9 @@ const provider = new Provider(issuer, {
     const user = userOf(id);
     if (!user) return undefined;
     return {
-      accountId: user.key,
+      accountId: user.employee.userId,
       claims: () => ({
-        sub: user.key,
+        sub: user.employee.userId,
         name: `${user.employee.firstName} ${user.employee.lastName}`,
         preferred_username: user.employee.userName,
       }),
@@ -75,7 +76,7 @@ const provider = new Provider(issuer, {
   },
   async extraTokenClaims(_ctx, token) {
     const user = userOf(token.accountId);
-    return user ? { ...portalClaims(user), sub: user.employee.userId } : {};
+    return user ? portalClaims(user) : {};
   },
   clientBasedCORS: (_ctx, origin) => origin === portal,
   ttl: { AccessToken: TOKEN_TTL, IdToken: TOKEN_TTL, AuthorizationCode: 60, Session: TOKEN_TTL },
@@ -96,6 +97,7 @@ const provider = new Provider(issuer, {
   },
 });
 provider.proxy = false;
+provider.on('server_error', (_ctx, error) => console.error('oidc server_error:', error));
 
 provider.listen(port, () =>
   console.log(`OpenID provider on ${issuer} (client personalportalen, portal ${portal})`),

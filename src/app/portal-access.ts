@@ -20,6 +20,7 @@ const EVENT_NAMES = [
   'EVENT_EDIT_VEHICLEFAULT',
 ];
 const MAIN = [...range(1, 5), 17, 19];
+const COMMAND_DISTRICTS = [4, 5, 14, 17, 18, 19];
 
 export const portalAccess = {
   events: { names: EVENT_NAMES, districts: [...range(1, 5), 10, 14, 17, 18, 19] },
@@ -36,9 +37,9 @@ export const portalAccess = {
   workday: workdayAccess.own,
   /** The Trafikmeddelanden tile and the /message list share the feature's declaration. */
   messages: messageAccess.list,
-  command: { names: ['STATION_VIEW_BO'], districts: [4, 5, 14, 17, 18, 19] },
-  /** Tempo needs command access in the current district. */
-  tempo: { names: ['STATION_VIEW_BO'], districts: 'current' },
+  command: { names: ['STATION_VIEW_BO'], districts: COMMAND_DISTRICTS },
+  /** Tempo needs command access in the current district, which must be a command district. */
+  tempo: { names: ['STATION_VIEW_BO'], districts: 'current', within: COMMAND_DISTRICTS },
   yellowVestOps: { names: ['SPECIAL_OPS_ADMIN', 'SPECIAL_OPS_VIEWER'], districts: [4, 17, 19] },
   yellowVestStation: { names: ['STATION_VIEW'], districts: [19] },
   lostAndFoundAdmin: { names: ['LOSTANDFOUND_ADMIN'], districts: [4, 17, 19] },

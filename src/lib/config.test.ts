@@ -55,3 +55,25 @@ describe('configuration', () => {
     expect(config.hosts.msg).toBe('/mock/msg');
   });
 });
+
+describe('the redirect allow-list', () => {
+  const json = (body: unknown) =>
+    (async () =>
+      new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+
+  it('is fixed by the build: the hosts of its targets', async () => {
+    const config = await loadConfig(env, json({}));
+    expect(config.allowedRedirectHosts).toContain('events.mock.invalid');
+    expect(config.allowedRedirectHosts).not.toContain('evil.example');
+  });
+
+  it('config.json may narrow it but never widen it', async () => {
+    const config = await loadConfig(
+      env,
+      json({ allowedRedirectHosts: ['evil.example', 'events.mock.invalid'] }),
+    );
+    expect(config.allowedRedirectHosts).toEqual(['events.mock.invalid']);
+  });
+});

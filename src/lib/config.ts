@@ -68,7 +68,10 @@ export const configSchema = z.object({
   redirects: redirectsSchema,
   /** Per-hostname overrides of redirect targets (one build serves several domains). */
   redirectsByDomain: z._default(z.record(z.string(), z.partial(redirectsSchema)), {}),
-  /** Hosts a redirect may go to; targets elsewhere are refused. */
+  /**
+   * Hosts a redirect may go to (`.example.se`: any host under it); targets elsewhere are refused.
+   * Fixed by the build (see `buildRedirectHosts`): config.json may narrow it, never widen it.
+   */
   allowedRedirectHosts: z._default(z.array(z.string()), []),
   fallbackIntranetUrl: url,
   /**
@@ -116,7 +119,10 @@ export function configFromEnv(env: Env): Record<string, unknown> {
     hosts: group('hosts', HOSTS),
     oidc: group('oidc', ['authority', 'clientId', 'scope']),
     redirects: group('redirects', REDIRECT_TOOLS),
-    allowedRedirectHosts: list(read('allowedRedirectHosts')),
+    allowedRedirectHosts: redirectHostsOf(
+      list(read('allowedRedirectHosts')),
+      REDIRECT_TOOLS.map((tool) => read(`redirects.${tool}`)),
+    ),
     fallbackIntranetUrl: read('fallbackIntranetUrl'),
     tokenExpiryWarningMinutes: optionalNumber(read('tokenExpiryWarningMinutes')),
     connectionProducts: productCodes(
@@ -179,6 +185,34 @@ export function setConfig(config: AppConfig): void {
   current = config;
 }
 
+/**
+ * The redirect allow-list of the build: VITE_ALLOWED_REDIRECT_HOSTS, or else the hosts of the
+ * build's own VITE_REDIRECTS_* targets. A config.json is served, not built, so it cannot add to it.
+ */
+function redirectHostsOf(listed: string[] | undefined, targets: (string | undefined)[]): string[] {
+  if (listed?.length) return listed.map((h) => h.toLowerCase());
+  const hosts = targets.flatMap((target) => {
+    try {
+      return target ? [new URL(target).host.toLowerCase()] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(hosts)];
+}
+
+export function buildRedirectHosts(env: Env): string[] {
+  return configFromEnv(env).allowedRedirectHosts as string[];
+}
+
+/** config.json's `allowedRedirectHosts` keeps only what the build allows. */
+function narrowedRedirectHosts(env: Env, requested: unknown): string[] {
+  const built = buildRedirectHosts(env);
+  if (!Array.isArray(requested)) return built;
+  const wanted = new Set(requested.map((h) => String(h).toLowerCase()));
+  return built.filter((host) => wanted.has(host));
+}
+
 /** Reads VITE_* defaults, then the optional config.json beside index.html. */
 export async function loadConfig(
   env: Env = import.meta.env,
@@ -198,7 +232,9 @@ export async function loadConfig(
       throw new ConfigError(`config.json kan inte läsas: ${(error as Error).message}`);
     }
   }
-  const config = parseConfig(mergeConfig(configFromEnv(env), override));
+  const merged = mergeConfig(configFromEnv(env), override);
+  merged.allowedRedirectHosts = narrowedRedirectHosts(env, override.allowedRedirectHosts);
+  const config = parseConfig(merged);
   setConfig(config);
   return config;
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_USERS, type DemoUser } from '../../mocks/seed/demo-users';
 
 /**
  * What every production journey watches: CSP violations, console errors, and any request that
@@ -46,11 +47,15 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect };
 
-/** Signs in through the OpenID provider's own login form as a demo user (key as login name). */
-export async function signInOidc(page: Page, user: string, start = '/'): Promise<void> {
+/**
+ * Signs in through the OpenID provider's own login form as a demo user. Its login name is the
+ * user's id (the provider's subject, which the portal and the APIs read as the user id).
+ */
+export async function signInOidc(page: Page, user: DemoUser['key'], start = '/'): Promise<void> {
+  const login = DEMO_USERS.find((u) => u.key === user)!.employee.userId;
   await page.goto(start);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await page.locator('input[name="login"]').fill(user);
+  await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('valfritt');
   await page.locator('button[type="submit"]').click();
   await expect(page.getByRole('button', { name: /Logga ut/ })).toBeVisible();

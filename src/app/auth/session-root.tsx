@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSettings } from '@/lib/settings';
 import { TOKEN_STORAGE_KEY, useSessionStore } from '@/stores/session';
 
 /** The session is checked every 10 s (spec 1 §4) and at once when a tab comes back into view. */
@@ -13,6 +14,12 @@ export const SESSION_CHECK_INTERVAL_MS = 10_000;
  */
 export function SessionRoot() {
   const queryClient = useQueryClient();
+  const [{ language }] = useSettings();
+
+  // The page's language is the chosen one (screen readers, hyphenation, spell checking).
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   useEffect(() => {
     const check = () => void useSessionStore.getState().expireIfDue();

@@ -12,6 +12,7 @@ import { portalAccess } from '../portal-access';
 import { redirectTarget } from './redirect-target';
 import type { RedirectRoute } from './redirect-tools';
 import { redirectStrings } from './redirect-strings';
+import { useTabTitle } from '../shell/use-tab-title';
 
 /** Hands the browser over to an external tool (spec 1 §2, redirect routes). */
 export function RedirectPage({ route }: { route: RedirectRoute }) {
@@ -19,6 +20,8 @@ export function RedirectPage({ route }: { route: RedirectRoute }) {
   const session = useLiveSession();
   const district = useCurrentDistrict();
   const [settings] = useSettings();
+  // Outside the shell: the tab title by path (Commando) on the way out and on the no-access page.
+  useTabTitle();
 
   const betaToOld =
     route.tool === 'betamessage' &&

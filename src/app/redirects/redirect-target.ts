@@ -19,29 +19,36 @@ export function redirectTarget(
   return isAllowedTarget(config, target) ? target : null;
 }
 
-export function allowedHosts(config: AppConfig): Set<string> {
-  if (config.allowedRedirectHosts.length > 0) return new Set(config.allowedRedirectHosts);
-  const targets = [
-    ...Object.values(config.redirects),
-    ...Object.values(config.redirectsByDomain).flatMap((r) => Object.values(r)),
-  ];
-  return new Set(
-    targets.flatMap((t) => {
-      try {
-        return [new URL(t as string).host];
-      } catch {
-        return [];
-      }
-    }),
-  );
+/** http targets only in development and mock builds; a production build goes to https only. */
+const HTTP_ALLOWED = import.meta.env.DEV || Boolean(import.meta.env.VITE_MOCK);
+
+/** Whether `host` is on the list (exactly, or under an entry written `.example.se`). */
+export function hostAllowed(allowed: readonly string[], host: string): boolean {
+  const h = host.toLowerCase();
+  return allowed.some((entry) => {
+    const e = entry.toLowerCase();
+    return e.startsWith('.') ? h.endsWith(e) && h.length > e.length : h === e;
+  });
 }
 
-export function isAllowedTarget(config: AppConfig, target: string | undefined): target is string {
+/**
+ * Only to a host on the build's allow-list (config.allowedRedirectHosts, which config.json can
+ * narrow but not widen), over https (http too in development and mock builds), no credentials.
+ */
+export function isAllowedTarget(
+  config: AppConfig,
+  target: string | undefined,
+  httpAllowed: boolean = HTTP_ALLOWED,
+): target is string {
   if (!target) return false;
   try {
     const url = new URL(target);
+    const protocolOk = url.protocol === 'https:' || (httpAllowed && url.protocol === 'http:');
     return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && allowedHosts(config).has(url.host)
+      protocolOk &&
+      !url.username &&
+      !url.password &&
+      hostAllowed(config.allowedRedirectHosts, url.host)
     );
   } catch {
     return false;

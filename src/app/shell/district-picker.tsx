@@ -19,7 +19,7 @@ export function DistrictPicker() {
     const error = districts.error;
     return (
       <span className="district-error" role="alert">
-        {t.districtsError} {isApiError(error) ? `${error.status} ${error.message}` : error.message}
+        {t.districtsError} {isApiError(error) ? error.statusText : error.message}
       </span>
     );
   }

@@ -1,4 +1,8 @@
-/** Tab titles by path prefix (spec 1 §2); otherwise the product name. */
+/**
+ * Tab titles by path prefix (spec 1 §2); otherwise the product name. "Karta" belongs to
+ * /connections: the spec declares no map route, and the departures screen (place search, stops,
+ * the device's location) is the portal's one place-based view.
+ */
 export const PRODUCT_NAME = 'Personalportalen';
 
 const TITLES: [prefix: string, title: string][] = [
@@ -6,7 +10,7 @@ const TITLES: [prefix: string, title: string][] = [
   ['/inchecking', 'Incheckning'],
   ['/message', 'Trafikmeddelanden'],
   ['/staffoverview', 'Bemanning'],
-  ['/map', 'Karta'],
+  ['/connections', 'Karta'],
   ['/commando', 'Commando'],
   ['/equipmentRegister', 'Verify Admin'],
 ];

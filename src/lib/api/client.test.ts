@@ -72,6 +72,34 @@ describe('api client', () => {
     expect((error as ApiError).statusText).toBe('400 Saknar platssignatur');
   });
 
+  it('a proxy error page is not shown: its status and a Swedish sentence instead', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    captureNext(
+      '/mock/api/x',
+      () =>
+        new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const error = (await request({ host: 'api', path: '/x' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.statusText).toBe(
+      '502 Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+    );
+    expect(error.statusText).not.toMatch(/Bad Gateway|html|nginx/);
+  });
+
+  it("a network failure says so in Swedish, without the browser's English", async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    captureNext('/mock/api/x', () => HttpResponse.error());
+    const error = (await request({ host: 'api', path: '/x' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.statusText).toBe(
+      'Nätverksfel: servern kunde inte nås. Kontrollera anslutningen och försök igen.',
+    );
+  });
+
   it('validates the response at the boundary', async () => {
     useSessionStore.getState().signIn(demoToken('driver'));
     captureNext('/mock/api/x', () => HttpResponse.json([{ id: 'not a number' }]));

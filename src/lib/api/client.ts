@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
 import { ApiError, InvalidResponseError } from './api-error';
+import { errorMessage, NETWORK_ERROR } from './error-text';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -54,13 +55,8 @@ async function readError(response: Response): Promise<{ message: string; body: u
   } catch {
     /* plain text */
   }
-  const fromBody =
-    typeof body === 'object' && body !== null
-      ? ((body as Record<string, unknown>).message ?? (body as Record<string, unknown>).Message)
-      : body;
-  const message =
-    typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : response.statusText;
-  return { message: message || `HTTP ${response.status}`, body };
+  const type = response.headers.get('content-type') ?? '';
+  return { message: errorMessage(response.status, type, text), body };
 }
 
 /** One HTTP call to one of the configured hosts. */
@@ -97,7 +93,8 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     response = await fetch(url, { method, headers, body: payload, signal: signal ?? null });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, `Nätverksfel: ${(error as Error).message}`, url.href);
+    // The browser's own words ("Failed to fetch") are English and say nothing more.
+    throw new ApiError(0, NETWORK_ERROR, url.href, (error as Error).message);
   }
 
   if (!response.ok) {

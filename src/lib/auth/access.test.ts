@@ -44,6 +44,18 @@ describe('hasAccess', () => {
       false,
     ],
     ['case-insensitive names', { names: ['signin_list'] }, null, true],
+    [
+      'current district held everywhere but outside `within` (Tempo outside command districts)',
+      { names: ['MESSAGE_SEND'], districts: 'current', within: [4, 5, 14, 17, 18, 19] },
+      1,
+      false,
+    ],
+    [
+      'current district held and within',
+      { names: ['MESSAGE_SEND'], districts: 'current', within: [4, 5, 14, 17, 18, 19] },
+      17,
+      true,
+    ],
   ] as const)('%s', (_label, rule, current, expected) => {
     expect(hasAccess(access, rule, current)).toBe(expected);
   });

@@ -16,6 +16,8 @@ export interface AccessRule {
    * (held in the current district), or omitted (held anywhere).
    */
   districts?: readonly number[] | 'current';
+  /** With `'current'`: the current district must also be one of these (Tempo: a command district). */
+  within?: readonly number[];
   /** Every one of these rules must also hold (e.g. check-in needs SIGNIN_LIST and SIGNIN_OTHER). */
   all?: readonly AccessRule[];
 }
@@ -44,6 +46,8 @@ export function hasAccess(
         ? []
         : [currentDistrict]
       : rule.districts;
+  if (rule.districts === 'current' && rule.within && !rule.within.includes(currentDistrict ?? -1))
+    return false;
   const own = access.some(
     (entry) => rule.names.some((name) => nameMatches(name, entry.name)) && heldIn(entry, districts),
   );

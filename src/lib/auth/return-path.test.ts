@@ -20,6 +20,13 @@ describe('safeReturnPath accepts only in-app paths', () => {
     '/%252F%252Fevil.example',
     '',
     '/login',
+    '/LOGIN',
+    '/Logout?x=1',
+    '/%6Cogout',
+    '/%2Flogout',
+    '/refreshtoken',
+    '/!/logout',
+    '/JAVASCRIPT:alert(1)',
     null,
   ])('%s lands on the front page', (path) => expect(safeReturnPath(path)).toBe('/'));
 });

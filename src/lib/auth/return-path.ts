@@ -22,8 +22,8 @@ export function safeReturnPath(value: unknown): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(candidate.slice(1))) return '/';
     if (/javascript:|data:|vbscript:/i.test(candidate)) return '/';
   }
-  // Sign-in routes are never a place to return to.
-  if (/^\/(login|logout|refreshToken)(\/|\?|$)/.test(value)) return '/';
+  // Sign-in routes are never a place to return to (however spelt: /LOGOUT, /%6Cogout, /!/logout).
+  if (/^\/(!\/)?(login|logout|refreshtoken)(\/|\?|#|$)/.test(decoded.toLowerCase())) return '/';
   return value;
 }
 

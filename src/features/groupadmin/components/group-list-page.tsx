@@ -32,12 +32,20 @@ export function GroupListPage() {
     () => (query.data ?? []).filter((g) => chosen.includes(g.DistrictID)),
     [query.data, chosen],
   );
-  const shown = useMemo(() => {
-    const filtered = filterByText(inDistricts, text, (g: RecipientGroup) =>
-      groupSearchText(g, districts.name(g.DistrictID)),
-    );
-    return sortBy(filtered, sort, (g, key) => groupValue(g, key, districts.name));
-  }, [inDistricts, text, sort, districts]);
+  // Search text computed once per list; the sorted order is cached per list (sortBy), so a
+  // keystroke only filters.
+  const index = useMemo(
+    () => new Map(inDistricts.map((g) => [g, groupSearchText(g, districts.name(g.DistrictID))])),
+    [inDistricts, districts],
+  );
+  const sorted = useMemo(
+    () => sortBy(inDistricts, sort, (g, key) => groupValue(g, key, districts.name)),
+    [inDistricts, sort, districts],
+  );
+  const shown = useMemo(
+    () => filterByText(sorted, text, (g: RecipientGroup) => index.get(g) ?? ''),
+    [sorted, text, index],
+  );
 
   return (
     <section className="page" aria-labelledby="groupadmin-title">

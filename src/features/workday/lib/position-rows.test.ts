@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { stockholmWallTime } from '@/lib/time';
-import type { Position } from '@/lib/roster/get-positions';
+import type { ListPosition as Position } from '../api/get-positions';
 import { formatRowTime, fromTime, searchRows, toPositionRows } from './position-rows';
 import { defaultListTime } from './list-time';
 
-const employee = {
-  name: 'Anna Lindqvist',
-  employeeNumber: '20001',
-  title: 'Lokförare',
-  email: '',
-  phones: { work: '', home: '', private: '' },
-  dutySiteId: null,
-  dutySiteName: '',
-};
+const employee = { name: 'Anna Lindqvist', employeeNumber: '20001' };
 const position = (over: Partial<Position> = {}): Position => ({
   dutyId: null,
   block: 'Mö101',
   description: 'Mö–Lu',
-  districtId: 4,
   tripDate: '2026-11-23',
   workTitle: 'Lokförare',
   employee,
-  positionStart: 'M',
-  positionEnd: 'LU',
-  startStation: 'Malmö C',
-  endStation: 'Lund C',
   timeStart: 360,
   timeEnd: 840,
-  tripsInfo: [{ trip: '1053', startStation: 'M', endStation: 'LU', timeStart: 400, timeEnd: 440 }],
+  tripsInfo: [{ trip: '1053', timeStart: 400, timeEnd: 440 }],
   ...over,
 });
 

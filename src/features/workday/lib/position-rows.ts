@@ -1,7 +1,6 @@
 import { filterByText } from '@/lib/sort';
 import { formatMinutes, isNonWorkday } from '@/lib/time';
-import type { Position } from '@/lib/roster/get-positions';
-import type { TripInfo } from '@/lib/roster/roster-schemas';
+import type { ListPosition } from '../api/get-positions';
 
 /** A row of the position list: a position with its times relative to the list's day. */
 export interface PositionRow {
@@ -21,7 +20,7 @@ export interface PositionRow {
    */
   start: number;
   end: number;
-  trips: TripInfo[];
+  trips: ListPosition['tripsInfo'];
   /** Lower-case text the search looks in. */
   text: string;
 }
@@ -35,7 +34,7 @@ export const MIN_SEARCH_LENGTH = 3;
  * times (both 0) takes them from its trips.
  */
 export function toPositionRows(
-  positions: readonly Position[],
+  positions: readonly ListPosition[],
   dutyDate: string,
   listDay: string,
 ): PositionRow[] {

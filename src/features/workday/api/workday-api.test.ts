@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { InvalidResponseError } from '@/lib/api/api-error';
+import { useSessionStore } from '@/stores/session';
+import { demoToken } from '@/test/tokens';
+import { addDaysToKey, toDateKey } from '@/lib/time';
+import { calendarWeeks, weeksSpan } from '../lib/calendar-weeks';
+import { getCalendar } from './get-calendar';
+import { loadPositionRows } from './get-positions';
+
+const today = toDateKey();
+const yesterday = addDaysToKey(today, -1);
+const signIn = () => useSessionStore.getState().signIn(demoToken('driver'));
+
+const position = (over: Record<string, unknown>) => ({
+  block: 'M101',
+  description: 'M–LU',
+  districtId: 4,
+  tripDate: `${today}T00:00:00`,
+  workTitle: 'Lokförare',
+  employee: { name: 'Anna Lindqvist', employeeNumber: 20001 },
+  timeStart: 360,
+  timeEnd: 840,
+  tripsInfo: [{ trip: 1053, startStation: 'M', endStation: 'LU', timeStart: 400, timeEnd: 440 }],
+  ...over,
+});
+
+describe('workday calls', () => {
+  it('asks for the signed-in employee’s five weeks with activities', async () => {
+    signIn();
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => void urls.push(request.url));
+    const { from, to } = weeksSpan(calendarWeeks(today));
+    const calendar = await getCalendar({ districtId: 4, employeeNumber: '20001', from, to });
+    server.events.removeAllListeners();
+    expect(new URL(urls[0]!).search).toBe(
+      `?activities=true&districtId=4&employeenumber=20001&fromDate=${from}&toDate=${to}`,
+    );
+    expect(calendar.employeeName).toBe('Anna Lindqvist');
+    expect(calendar.duties.length).toBe(35);
+    expect(calendar.duties.some((d) => d.activities.length > 0)).toBe(true);
+  });
+
+  it('reads a day’s positions and the night duties of the day before, with null dates as none', async () => {
+    signIn();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/mock/staff/roster/position', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        if (url.searchParams.get('dutyDate') === today)
+          return HttpResponse.json([position({ tripDate: '9999-12-31T00:00:00' })]);
+        return HttpResponse.json([
+          position({ block: 'day', timeStart: 480, timeEnd: 960 }),
+          position({ block: 'night', timeStart: 1290, timeEnd: 1590 }),
+        ]);
+      }),
+    );
+    const rows = await loadPositionRows(4, today);
+    expect(asked.sort()).toEqual(
+      [`?dutyDate=${today}&districtid=4`, `?dutyDate=${yesterday}&districtid=4`].sort(),
+    );
+    expect(rows.map((r) => [r.block, r.dutyDate, r.start, r.end])).toEqual([
+      ['night', yesterday, -150, 150],
+      ['M101', today, 360, 840],
+    ]);
+    expect(rows[1]!.tripDate).toBeNull();
+    expect(rows[1]!.employeeNumber).toBe('20001');
+    expect(rows[1]!.trips.map((t) => t.trip)).toEqual(['1053']);
+  });
+
+  it('makes an answer that is not a list an error, not a crash', async () => {
+    signIn();
+    server.use(http.get('*/mock/staff/roster/position', () => HttpResponse.json({ rows: [] })));
+    await expect(loadPositionRows(4, today)).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+});
