@@ -22,6 +22,9 @@ const ROUTES = {
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
   '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
+  '/message': ['src/features/message/components/message-list-page.tsx'],
+  '/message/edit': ['src/features/message/components/compose-page.tsx'],
+  '/message/to/:userid': ['src/features/message/components/message-to-page.tsx'],
   '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
   '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
@@ -78,7 +81,14 @@ for (const [route, entries] of Object.entries(ROUTES)) {
     routeBytes(entries),
     route.startsWith('/vls') ||
       route.startsWith('/workday') ||
-      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
+      [
+        '/inchecking',
+        '/connections',
+        '/staffoverview/viewAll',
+        '/message',
+        '/message/edit',
+        '/message/to/:userid',
+      ].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );
