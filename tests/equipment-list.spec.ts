@@ -20,17 +20,24 @@ const count = (page: Page) => page.getByRole('status').filter({ hasText: /kontro
 const options = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).locator('option');
 
-test('only VEHICLE_CHECKLIST_ADMIN in district 4, 14, 17 or 19 opens it; the tile leads there', async ({
-  page,
-}) => {
+test('without VEHICLE_CHECKLIST_ADMIN there is no access', async ({ page }) => {
   await signIn(page, 'driver', '/equipmentRegister/verify');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+});
+
+test('VEHICLE_CHECKLIST_ADMIN outside districts 4, 14, 17 and 19 gives no access', async ({
+  page,
+}) => {
   const elsewhere = tokenFor('admin', {
     access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [1, 2] }],
   });
   await signIn(page, { token: elsewhere }, '/equipmentRegister');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+});
 
+test('VEHICLE_CHECKLIST_ADMIN in Norrbotten (14): the Verify tile opens its list', async ({
+  page,
+}) => {
   const norrbotten = tokenFor('admin', {
     access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [14] }],
   });
@@ -56,6 +63,8 @@ test('only VEHICLE_CHECKLIST_ADMIN in district 4, 14, 17 or 19 opens it; the til
 test('each list follows the choices before it, and the list follows the filter', async ({
   page,
 }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   await signIn(page, 'admin', '/equipmentRegister');
   await expect(page.getByRole('checkbox', { name: 'Skåne' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Distrikt' }).getByRole('checkbox')).toHaveCount(4);
@@ -100,6 +109,8 @@ test('each list follows the choices before it, and the list follows the filter',
 });
 
 test('the date range is kept for the browser session', async ({ page }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   await signIn(page, 'admin', '/equipmentRegister/verify');
   const from = page.getByRole('textbox', { name: 'Från datum' });
   await expect(from).toHaveValue(addDaysToKey(today(), -6));
@@ -121,6 +132,8 @@ test('the date range is kept for the browser session', async ({ page }) => {
 test('more than 5,000 checks come in pages of 5,000; the list sorts by a column', async ({
   page,
 }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   const requested: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/Admin/checklist')) requested.push(new URL(r.url()).search);
