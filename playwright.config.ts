@@ -18,8 +18,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'sv-SE',
-    // A zone other than Stockholm's: the portal must show Swedish time anyway.
-    timezoneId: 'America/Los_Angeles',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -35,6 +33,12 @@ export default defineConfig({
       ],
     },
   },
+  // The whole suite runs twice: in Stockholm and in a zone six hours behind it (the portal shows
+  // Swedish time wherever the browser is).
+  projects: [
+    { name: 'stockholm', use: { timezoneId: 'Europe/Stockholm' } },
+    { name: 'new-york', use: { timezoneId: 'America/New_York' } },
+  ],
   webServer: {
     command: `node_modules/.bin/vite --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,

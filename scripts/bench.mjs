@@ -12,6 +12,7 @@ const ON_DEMAND = [/react-datepicker/, /date-picker-field/, /write-excel-file/, 
 
 /** What each feature route loads: its layout and page chunks (lazy entries by source file). */
 const VLS = 'src/features/vls/components/';
+const EQUIPMENT = 'src/features/equipment/components/';
 const WORKDAY = 'src/features/workday/components/';
 const ROUTES = {
   '/vls/mydocs': [`${VLS}vls-layout.tsx`, `${VLS}my-documents-page.tsx`],
@@ -21,6 +22,9 @@ const ROUTES = {
   '/vls/files': [`${VLS}vls-layout.tsx`, `${VLS}files-page.tsx`],
   '/vls/files/upload': [`${VLS}vls-layout.tsx`, `${VLS}upload-page.tsx`],
   '/inchecking': ['src/features/inchecking/components/inchecking-page.tsx'],
+  // The page and its edit dialog (loaded when first opened), counted together.
+  '/equipmentRegister/verify': [`${EQUIPMENT}equipment-page.tsx`, `${EQUIPMENT}check-dialog.tsx`],
+  '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
   '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
   '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
@@ -77,7 +81,8 @@ for (const [route, entries] of Object.entries(ROUTES)) {
     routeBytes(entries),
     route.startsWith('/vls') ||
       route.startsWith('/workday') ||
-      ['/inchecking', '/connections'].includes(route)
+      route.startsWith('/equipmentRegister') ||
+      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );

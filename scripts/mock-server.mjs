@@ -10,7 +10,7 @@
 // Vite's module loader so that the TypeScript of mocks/ runs unchanged.
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { createServer as createVite } from 'vite';
+import { tsLoader } from './prod/load-ts.mjs';
 
 const argPort = process.argv.indexOf('--port');
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.MOCK_PORT ?? 5180));
@@ -22,16 +22,9 @@ const allowed = new Set(
 );
 const dataDir = resolve(process.env.MOCK_DATA_DIR ?? '.mock-data');
 
-// mode "test": the config's dev-server mock plugin stays out; this server is the backend.
-const vite = await createVite({
-  mode: 'test',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  logLevel: 'warn',
-});
-const http = await vite.ssrLoadModule('/mocks/dev/node-http.ts');
-const { startBackend } = await vite.ssrLoadModule('/mocks/dev/backend.ts');
+const ts = await tsLoader();
+const http = await ts.load('/mocks/dev/node-http.ts');
+const { startBackend } = await ts.load('/mocks/dev/backend.ts');
 
 /** CORS as the real API gateways answer it: only for the configured portal origins. */
 function cors(req, res) {
@@ -88,6 +81,6 @@ server.listen(port, () => {
     `Mock backend on http://localhost:${port}/mock/… (CORS for ${[...allowed].join(', ')}; state in ${dataDir})`,
   );
 });
-const stop = () => server.close(() => vite.close().then(() => process.exit(0)));
+const stop = () => server.close(() => ts.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, signIn } from './fixtures';
 import { openConnections, searchPlace } from './connections-helpers';
 
 const LUND_C = { latitude: 55.7054, longitude: 13.1868 };
@@ -109,7 +109,28 @@ test('history: the last 10 places, newest first, per user, kept after a reload',
 test('another user on the device has their own history', async ({ page }) => {
   await openConnections(page);
   await searchPlace(page, 'M', 'Malmö C (M)');
-  await openConnections(page, 'conductor');
+  // A hand-over link for another user on the same device: the portal asks first.
+  await signIn(page, 'conductor', '/connections');
+  await page.getByRole('button', { name: 'Byt till Erik Nilsson' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Avgångar' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Huvudstationer' }).getByRole('button').first(),
+  ).toHaveText('Mjölby (MY)');
   const history = page.getByRole('region', { name: 'Senaste sökningar' });
   await expect(history.getByText('Inga sökningar ännu.')).toBeVisible();
+});
+
+test('a place from the history finds its trains again after a district change', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/connections');
+  await page.getByLabel('Trafikdistrikt').selectOption('4');
+  await searchPlace(page, 'LU', 'Lund C (LU)');
+  await page.getByLabel('Trafikdistrikt').selectOption('5');
+  await expect(page.getByText('Välj en plats för att se avgångar.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Senaste sökningar' });
+  await history.getByRole('button', { name: 'Lund C' }).click();
+  await expect(page.getByRole('heading', { name: 'Avgångar från Lund C (LU)' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Tåg' }).first()).toBeVisible();
+  await expect(page.getByText('Saknar platssignatur')).toHaveCount(0);
 });

@@ -20,17 +20,24 @@ const count = (page: Page) => page.getByRole('status').filter({ hasText: /kontro
 const options = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).locator('option');
 
-test('only VEHICLE_CHECKLIST_ADMIN in district 4, 14, 17 or 19 opens it; the tile leads there', async ({
-  page,
-}) => {
+test('without VEHICLE_CHECKLIST_ADMIN there is no access', async ({ page }) => {
   await signIn(page, 'driver', '/equipmentRegister/verify');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+});
+
+test('VEHICLE_CHECKLIST_ADMIN outside districts 4, 14, 17 and 19 gives no access', async ({
+  page,
+}) => {
   const elsewhere = tokenFor('admin', {
     access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [1, 2] }],
   });
   await signIn(page, { token: elsewhere }, '/equipmentRegister');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+});
 
+test('VEHICLE_CHECKLIST_ADMIN in Norrbotten (14): the Verify tile opens its list', async ({
+  page,
+}) => {
   const norrbotten = tokenFor('admin', {
     access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [14] }],
   });

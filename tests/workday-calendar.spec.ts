@@ -138,7 +138,10 @@ test('the Kalender tile opens the calendar', async ({ page }) => {
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: /^Kalender/ }).click();
   const calendar = await popup;
-  await expect(calendar.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+  // A whole new tab starts the app from scratch: give it longer than one view.
+  await expect(calendar.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(calendar).toHaveURL(/#\/workday\/calendar$/);
 });
 

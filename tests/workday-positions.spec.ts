@@ -150,6 +150,9 @@ test('the Positionslista tile opens the position list', async ({ page }) => {
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: /^Positionslista/ }).click();
   const list = await popup;
-  await expect(list.getByRole('heading', { level: 1, name: 'Positionslista' })).toBeVisible();
+  // A whole new tab starts the app from scratch: give it longer than one view.
+  await expect(list.getByRole('heading', { level: 1, name: 'Positionslista' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(list).toHaveURL(/#\/workday\/positionlist$/);
 });

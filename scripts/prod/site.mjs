@@ -3,7 +3,7 @@
 // nginx configuration completed for it. Prints the folder.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HOSTS } from './hosts.mjs';
+import { tsLoader } from './load-ts.mjs';
 
 const port = Number(process.env.PROD_PORT ?? 8080);
 const mock = process.env.MOCK_ORIGIN ?? 'http://localhost:5180';
@@ -11,6 +11,10 @@ const idp = process.env.OIDC_ORIGIN ?? 'http://localhost:5190';
 const dir = resolve(process.env.PROD_SITE_DIR ?? 'test-results/prod-site');
 
 const dist = process.env.PROD_DIST ?? 'dist';
+const ts = await tsLoader();
+const { HOSTS } = await ts.load('/src/lib/config.ts');
+await ts.close();
+
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`${dist}/ is missing: run "npm run build" first`);
   process.exit(1);

@@ -24,15 +24,28 @@ export function VirtualTable<T, K extends string>({
   onSort,
   rowClassName,
   rowHeight = 44,
+  fixedRowHeight = false,
+  widths,
+  overscan = 10,
 }: {
   label: string;
   rows: readonly T[];
   columns: readonly Column<T, K>[];
-  rowKey: (row: T) => string | number;
+  /** A row's key; `(_, index) => index` reuses the row elements when the order changes. */
+  rowKey: (row: T, index: number) => string | number;
   sort?: Sort<K>;
   onSort?: (sort: Sort<K>) => void;
   rowClassName?: (row: T) => string | undefined;
   rowHeight?: number;
+  /**
+   * Every row is exactly `rowHeight` high (the caller's CSS keeps it so): rows are not measured,
+   * which keeps sorting and scrolling of thousands of rows within a frame.
+   */
+  fixedRowHeight?: boolean;
+  /** Column widths (CSS lengths) for a `table-layout: fixed` table. */
+  widths?: readonly string[];
+  /** Rows rendered beyond the view on either side. */
+  overscan?: number;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns fresh functions each render; this component is not memoized.
@@ -41,8 +54,8 @@ export function VirtualTable<T, K extends string>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
-    getItemKey: (index) => rowKey(rows[index]!),
+    overscan,
+    getItemKey: (index) => rowKey(rows[index]!, index),
     // Without layout (jsdom) the view has no height: assume one screenful.
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
@@ -68,6 +81,13 @@ export function VirtualTable<T, K extends string>({
       aria-label={label}
     >
       <table className="data" aria-rowcount={rows.length + 1}>
+        {widths ? (
+          <colgroup>
+            {widths.map((width, i) => (
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((c) => (
@@ -98,7 +118,7 @@ export function VirtualTable<T, K extends string>({
               <tr
                 key={item.key}
                 data-index={item.index}
-                ref={virtualizer.measureElement}
+                ref={fixedRowHeight ? undefined : virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
                 className={rowClassName?.(row)}
               >

@@ -78,4 +78,8 @@ describe('sanitizeHtml (hostile corpus)', () => {
     expect(relative?.getAttribute('src')).toBeNull();
     expect(inline?.getAttribute('src')).toMatch(/^data:image\/png/);
   });
+
+  it('gives a picture without a text an empty alt (decoration for screen readers)', () => {
+    expect(html('<img src=x onerror=alert(1)>').querySelector('img')?.getAttribute('alt')).toBe('');
+  });
 });

@@ -66,6 +66,8 @@ function instance(): ReturnType<typeof DOMPurify> {
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
       if (!SAFE_IMAGE.test(src.trim())) node.removeAttribute('src');
+      // Without a text of its own a picture is decoration, not an unlabelled image.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
   return purifier;

@@ -25,6 +25,7 @@ interface Chosen {
   districtId: number;
   samStopId: number;
   place: string;
+  signature?: string | null;
 }
 
 const CHOSEN_KEY = 'pp.connections.place';
@@ -42,7 +43,7 @@ function parseChosen(raw: unknown): Chosen | null {
 const stopFromHistory = (c: Chosen): Stop => ({
   stopId: -c.samStopId,
   stopName: c.place,
-  shortName: null,
+  shortName: c.signature ?? null,
   districtId: c.districtId,
   samStopId: c.samStopId,
   latitude: null,
@@ -75,6 +76,7 @@ export default function ConnectionsPage() {
       addHistory({
         place: target.place,
         samStopId: target.samStopId,
+        signature: target.signature ?? null,
         timeStamp: new Date().toISOString(),
       });
     },
@@ -82,12 +84,22 @@ export default function ConnectionsPage() {
   );
   const chooseStop = useCallback(
     (stop: Stop) =>
-      search({ districtId: districtId!, samStopId: stop.samStopId, place: stop.stopName }),
-    [search, districtId],
+      search({
+        districtId: districtId!,
+        samStopId: stop.samStopId,
+        place: stop.stopName,
+        signature: signatureOf(stop, places),
+      }),
+    [search, districtId, places],
   );
   const chooseHistory = useCallback(
     (item: HistoryItem) =>
-      search({ districtId: districtId!, samStopId: item.samStopId, place: item.place }),
+      search({
+        districtId: districtId!,
+        samStopId: item.samStopId,
+        place: item.place,
+        signature: item.signature ?? null,
+      }),
     [search, districtId],
   );
 

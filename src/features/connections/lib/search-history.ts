@@ -5,6 +5,8 @@ export interface HistoryItem {
   place: string;
   samStopId: number;
   timeStamp: string;
+  /** The station's signature, so that trains are found again from another district too. */
+  signature?: string | null;
 }
 
 /**

@@ -1,28 +1,47 @@
+import { useMemo, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import type { Sort } from '@/lib/sort';
 import type { EquipmentCheck } from '../api/schemas';
-import type { CheckSortKey } from '../lib/sort-checks';
+import { sortChecks, type CheckSortKey } from '../lib/sort-checks';
 import { equipmentStrings } from '../strings';
 
 /** `2026-05-04T12:00:00` → `2026-05-04 12:00` (already Stockholm time). */
 export const showTime = (wall: string) => wall.slice(0, 16).replace('T', ' ');
 const showTemperature = (t: number | null) => (t === null ? '' : String(t).replace('.', ','));
 const SAFE_URL = /^https?:\/\//i;
+/** Rows are one line of this height (equipment.css), columns of these widths: nothing measured. */
+const ROW_HEIGHT = 36;
+const WIDTHS = [
+  '9.5rem',
+  '8rem',
+  '6rem',
+  '10rem',
+  '10rem',
+  '6.5rem',
+  '5rem',
+  '5rem',
+  '14rem',
+  '12rem',
+  '4.5rem',
+  '9.5rem',
+  '9.5rem',
+];
 
-/** The checks: 13 sortable columns; the time opens the check, the picture opens in a new tab. */
+/**
+ * The checks: 13 sortable columns (newest first to begin with; the sort is held here, so a click
+ * re-renders the table alone); the time opens the check, the picture opens in a new tab.
+ */
 export function ChecklistTable({
-  rows,
-  sort,
-  onSort,
+  checks,
   onOpen,
 }: {
-  rows: readonly EquipmentCheck[];
-  sort: Sort<CheckSortKey>;
-  onSort: (sort: Sort<CheckSortKey>) => void;
+  checks: readonly EquipmentCheck[];
   onOpen: (check: EquipmentCheck) => void;
 }) {
   const t = useStrings(equipmentStrings);
+  const [sort, setSort] = useState<Sort<CheckSortKey>>({ key: 'created', direction: 'desc' });
+  const rows = useMemo(() => sortChecks(checks, sort), [checks, sort]);
   const c = t.columns;
   const text = (key: CheckSortKey & keyof EquipmentCheck, header: string) => ({
     id: key,
@@ -102,10 +121,14 @@ export function ChecklistTable({
       label={t.list.label}
       rows={rows}
       columns={columns}
-      rowKey={(r) => r.id}
+      // Keyed by position: a sort rewrites the rows in view instead of replacing them.
+      rowKey={(_, index) => index}
       sort={sort}
-      onSort={onSort}
-      rowHeight={40}
+      onSort={setSort}
+      rowHeight={ROW_HEIGHT}
+      fixedRowHeight
+      widths={WIDTHS}
+      overscan={4}
     />
   );
 }

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
-import type { Sort } from '@/lib/sort';
 import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
 import { checklistQuery } from '../api/get-checklist';
-import { sortChecks, type CheckSortKey } from '../lib/sort-checks';
 import { equipmentStrings } from '../strings';
 import { useChecklistFilter } from './use-checklist-filter';
 import { ChecklistFilterBar } from './checklist-filter';
@@ -22,11 +20,6 @@ export function EquipmentPage() {
   const state = useChecklistFilter();
   const { filter, page } = state;
   const query = useQuery(checklistQuery(filter, page * CHECKLIST_PAGE_SIZE));
-  const [sort, setSort] = useState<Sort<CheckSortKey>>({ key: 'created', direction: 'desc' });
-  const rows = useMemo(
-    () => (query.data ? sortChecks(query.data.data, sort) : []),
-    [query.data, sort],
-  );
   // The open dialog is in the address (?check=new or ?check=42), so a reload brings it back.
   const [params, setParams] = useSearchParams();
   const open = params.get('check');
@@ -67,13 +60,8 @@ export function EquipmentPage() {
           empty={t.list.empty}
           errorText={t.filter.listError}
         >
-          {() => (
-            <ChecklistTable
-              rows={rows}
-              sort={sort}
-              onSort={setSort}
-              onOpen={(check) => setOpen(String(check.id))}
-            />
+          {(data) => (
+            <ChecklistTable checks={data.data} onOpen={(check) => setOpen(String(check.id))} />
           )}
         </QueryState>
       )}

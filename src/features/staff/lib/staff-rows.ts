@@ -21,12 +21,16 @@ export interface StaffRow {
   startStation: string;
   endStation: string;
   trips: TripInfo[];
+}
+
+/** What the filters look in, worked out once per row when a filter first needs it. */
+interface SearchTexts {
   /** Lower-case name and employee number. */
-  nameText: string;
+  name: string;
   /** Digits of every phone, national (070…) and international (4670…) forms. */
-  phoneText: string;
+  phone: string;
   /** Train numbers, each behind a separator so that a search matches from a number's start. */
-  trainText: string;
+  train: string;
 }
 
 export type StaffSortKey =
@@ -50,6 +54,10 @@ function phoneForms(raw: string): string {
   return digits;
 }
 
+/**
+ * The row of a position. Thousands per district: the object is built field by field, and its
+ * search texts wait until a filter needs them (the first paint does not).
+ */
 export function toStaffRow(p: Position, index: number): StaffRow {
   const e = p.employee;
   return {
@@ -69,10 +77,23 @@ export function toStaffRow(p: Position, index: number): StaffRow {
     startStation: p.startStation || p.positionStart,
     endStation: p.endStation || p.positionEnd,
     trips: p.tripsInfo,
-    nameText: `${e.name}${SEP}${e.employeeNumber}`.toLowerCase(),
-    phoneText: [e.phones.work, e.phones.home, e.phones.private].map(phoneForms).join(SEP),
-    trainText: p.tripsInfo.map((t) => `${SEP}${t.trip}`).join(''),
   };
+}
+
+const texts = new WeakMap<StaffRow, SearchTexts>();
+
+function searchTexts(row: StaffRow): SearchTexts {
+  let found = texts.get(row);
+  if (!found) {
+    const { phones } = row;
+    found = {
+      name: `${row.name}${SEP}${row.employeeNumber}`.toLowerCase(),
+      phone: [phones.work, phones.home, phones.private].map(phoneForms).join(SEP),
+      train: row.trips.map((t) => `${SEP}${t.trip}`).join(''),
+    };
+    texts.set(row, found);
+  }
+  return found;
 }
 
 export const toStaffRows = (positions: Position[]): StaffRow[] => positions.map(toStaffRow);
@@ -100,10 +121,12 @@ export function filterRows(rows: readonly StaffRow[], filters: StaffFilters): re
   const train = filters.train.trim();
   if (!words.length && !digits && !train) return rows;
   const trainNeedle = `${SEP}${train}`;
-  return rows.filter(
-    (r) =>
-      (!words.length || words.every((w) => r.nameText.includes(w))) &&
-      (!digits || r.phoneText.includes(digits)) &&
-      (!train || r.trainText.includes(trainNeedle)),
-  );
+  return rows.filter((r) => {
+    const t = searchTexts(r);
+    return (
+      (!words.length || words.every((w) => t.name.includes(w))) &&
+      (!digits || t.phone.includes(digits)) &&
+      (!train || t.train.includes(trainNeedle))
+    );
+  });
 }

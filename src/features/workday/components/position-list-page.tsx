@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '@/components/date-field';
 import { FilterField } from '@/components/filter-field';
@@ -45,17 +45,7 @@ export function PositionListPage() {
     <section aria-labelledby="positions-title">
       <h1 id="positions-title">{t.positionsTitle}</h1>
       <div className="toolbar">
-        <DateField
-          label={t.date}
-          value={time.date}
-          placeholder="åååå-mm-dd"
-          onChange={(date) => date && setTime((previous) => ({ ...previous, date }))}
-        />
-        <TimeField
-          minutes={time.minutes}
-          onChange={(minutes) => setTime((previous) => ({ ...previous, minutes }))}
-          t={t}
-        />
+        <TimeFields time={time} onChange={setTime} t={t} />
         <div className="form-field">
           <FilterField label={t.search} value={search} onChange={setSearch} />
           <span className="muted field-hint">{t.searchHint}</span>
@@ -89,6 +79,33 @@ export function PositionListPage() {
     </section>
   );
 }
+
+/** Day and time; not drawn again on a search keystroke (the date picker is not cheap). */
+const TimeFields = memo(function TimeFields({
+  time,
+  onChange,
+  t,
+}: {
+  time: ListTime;
+  onChange: (update: (previous: ListTime) => ListTime) => void;
+  t: WorkdayStrings;
+}) {
+  return (
+    <>
+      <DateField
+        label={t.date}
+        value={time.date}
+        placeholder="åååå-mm-dd"
+        onChange={(date) => date && onChange((previous) => ({ ...previous, date }))}
+      />
+      <TimeField
+        minutes={time.minutes}
+        onChange={(minutes) => onChange((previous) => ({ ...previous, minutes }))}
+        t={t}
+      />
+    </>
+  );
+});
 
 function PositionResults({
   rows,
