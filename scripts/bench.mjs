@@ -25,6 +25,9 @@ const ROUTES = {
   // The page and its edit dialog (loaded when first opened), counted together.
   '/equipmentRegister/verify': [`${EQUIPMENT}equipment-page.tsx`, `${EQUIPMENT}check-dialog.tsx`],
   '/staffoverview/viewAll': ['src/features/staff/components/staff-page.tsx'],
+  '/message': ['src/features/message/components/message-list-page.tsx'],
+  '/message/edit': ['src/features/message/components/compose-page.tsx'],
+  '/message/to/:userid': ['src/features/message/components/message-to-page.tsx'],
   '/message/groupadmin': ['src/features/groupadmin/components/group-list-page.tsx'],
   '/message/groupadmin/edit': ['src/features/groupadmin/components/group-edit-page.tsx'],
   '/connections': ['src/features/connections/components/connections-page.tsx'],
@@ -82,7 +85,14 @@ for (const [route, entries] of Object.entries(ROUTES)) {
     route.startsWith('/vls') ||
       route.startsWith('/workday') ||
       route.startsWith('/equipmentRegister') ||
-      ['/inchecking', '/connections', '/staffoverview/viewAll'].includes(route)
+      [
+        '/inchecking',
+        '/connections',
+        '/staffoverview/viewAll',
+        '/message',
+        '/message/edit',
+        '/message/to/:userid',
+      ].includes(route)
       ? ROUTE_BUDGET_KB
       : null,
   );

@@ -67,6 +67,8 @@ async function setTime(dialog: ReturnType<Page['getByRole']>, ms: number) {
 }
 
 test('create a check, then edit it; the dialog passes axe', async ({ page }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   const saves = recordSaves(page);
   const dialog = await newCheckOnX31(page);
   await expect(page).toHaveURL(/check=new/);
@@ -167,6 +169,8 @@ test('each rule at its edge, with the spec texts; nothing is sent while one is b
 test('a batch saves one check after another; a rejected one stays to fix and nothing is sent twice', async ({
   page,
 }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   await page.request.post('/mock/verify/__control', {
     data: { fail: { call: 'saveCheck', after: 1, status: 400, message: 'Objektet är avställt' } },
   });

@@ -63,6 +63,8 @@ test('VEHICLE_CHECKLIST_ADMIN in Norrbotten (14): the Verify tile opens its list
 test('each list follows the choices before it, and the list follows the filter', async ({
   page,
 }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   await signIn(page, 'admin', '/equipmentRegister');
   await expect(page.getByRole('checkbox', { name: 'Skåne' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Distrikt' }).getByRole('checkbox')).toHaveCount(4);
@@ -107,6 +109,8 @@ test('each list follows the choices before it, and the list follows the filter',
 });
 
 test('the date range is kept for the browser session', async ({ page }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   await signIn(page, 'admin', '/equipmentRegister/verify');
   const from = page.getByRole('textbox', { name: 'Från datum' });
   await expect(from).toHaveValue(addDaysToKey(today(), -6));
@@ -128,6 +132,8 @@ test('the date range is kept for the browser session', async ({ page }) => {
 test('more than 5,000 checks come in pages of 5,000; the list sorts by a column', async ({
   page,
 }) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
   const requested: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/Admin/checklist')) requested.push(new URL(r.url()).search);

@@ -40,3 +40,44 @@ test('the district drop-down offers no district for BETA_TESTER alone; Tempo nee
   await picker.selectOption({ label: 'Skåne' });
   await expect(page.getByRole('link', { name: /^Tempo/ })).toBeVisible();
 });
+
+test('the menu reaches the in-portal views the user may open, check-in among them', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/');
+  const nav = page.getByRole('navigation', { name: 'Vyer i portalen' });
+  await nav.getByRole('button', { name: 'Meny' }).click();
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dokument',
+    'Bemanning',
+    'Trafikmeddelanden',
+    'Incheckning',
+    'Avgångar',
+    'Rapporter',
+  ]);
+  await nav.getByRole('link', { name: 'Incheckning' }).click();
+  await expect(page).toHaveURL(/#\/inchecking$/);
+  await expect(page).toHaveTitle('Incheckning');
+  await expect(nav.getByRole('link')).toHaveCount(0);
+});
+
+test('a driver’s menu holds no check-in', async ({ page }) => {
+  await signIn(page, 'driver', '/');
+  const nav = page.getByRole('navigation', { name: 'Vyer i portalen' });
+  await nav.getByRole('button', { name: 'Meny' }).click();
+  await expect(nav.getByRole('link', { name: 'Dokument' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Incheckning' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('button', { name: 'Meny' })).toBeFocused();
+});
+
+test('the links widget follows the new-tab setting', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/');
+  const links = page.getByRole('region', { name: 'Länkar' }).getByRole('link');
+  await expect(links.first()).toHaveAttribute('target', '_blank');
+  await page.goto('/#/me');
+  await page.getByRole('radio', { name: 'Öppna i samma flik' }).check();
+  await page.goto('/#/');
+  await expect(links.first()).toBeVisible();
+  await expect(links.first()).not.toHaveAttribute('target', '_blank');
+});

@@ -2,7 +2,7 @@
  * Documents (VLS), spec 1 §7: the api host's document and process-tag calls and the doc host's
  * document-user calls, stateful in the request's mock namespace.
  *
- * Request shapes (what the real servers receive; asserted in documents-contract.test.ts):
+ * Request shapes (what the real servers receive; asserted in src/features/vls/api/documents-contract.test.ts):
  * - GET  api /processtag/getFilter?filter={"userId":"…","districtId":4}
  * - GET  api /document/getfilter?filter={"userId":"…","followup":false,"districtId":4,
  *        "dutySiteId":null,"processtagid":[263,270]}

@@ -5,7 +5,7 @@ import { districtsTable } from '../seed/org';
 import { LINK_SYSTEMS, infoItemsTable, linksTable } from '../seed/widgets';
 
 /**
- * The front page's widgets. The info source is a static file (open, no token: the configured
+ * The front page's widgets. The info source is a static file (open: it answers with or without the token the portal sends with every call; the configured
  * URL is `/mock/info/portal/info.json`) holding every item; the portal picks those of its
  * environment that are valid now. The link service is secured (any signed-in user):
  * GET /mock/links/api/links?system=personalportalen&districtId=4 → [{ label, url }], the

@@ -28,16 +28,37 @@ describe('sanitizeHtml (hostile corpus)', () => {
     ['<div style="position:fixed;inset:0">overlay</div>', '[style]'],
     ['<object data="x.swf"></object><embed src="x">', 'object, embed'],
     ['<button formaction="x">Klicka</button>', 'button'],
+    ['<base href="https://evil.example/">', 'base'],
+    ['<meta http-equiv="refresh" content="0;url=https://evil.example">', 'meta'],
+    ['<link rel="stylesheet" href="https://evil.example/x.css">', 'link'],
+    ['<img srcset="https://tracker.example/p.gif 1x" alt="x">', '[srcset]'],
+    [
+      '<table background="https://tracker.example/bg.gif"><tr><td>x</td></tr></table>',
+      '[background]',
+    ],
+    ['<details open ontoggle="alert(1)">x</details>', '[ontoggle]'],
+    [
+      '<video><source onerror="alert(1)"></video><audio src="https://tracker.example/a.mp3">',
+      'video, audio, source',
+    ],
+    ['<img id="getElementById" name="cookie" alt="clobber">', '[id], [name]'],
+    ['<p class="login-card" dir="ltr">lånad stil</p>', '[class]'],
+    [
+      '<a href="https://x.example" target="_top" ping="https://tracker.example">x</a>',
+      '[ping], [target="_top"]',
+    ],
   ])('removes %s', (input, selector) => {
     expect(html(input).querySelector(selector)).toBeNull();
   });
 
   it('drops links that could run script and opens the others safely', () => {
     const div = html(
-      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="data:text/html,x">c</a><a href="https://trafik.example/info">d</a><a href="mailto:trafik@example.se">e</a>',
+      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="data:text/html,x">c</a><a href="java&#x09;script:alert(1)">f</a><a href="//evil.example/">g</a><a href="https://trafik.example/info">d</a><a href="mailto:trafik@example.se">e</a>',
     );
     const links = [...div.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      null,
       null,
       null,
       null,
@@ -49,10 +70,12 @@ describe('sanitizeHtml (hostile corpus)', () => {
 
   it('loads no remote image (tracker) but keeps inline pictures', () => {
     const div = html(
-      '<img src="https://tracker.example/p.gif" alt="spår"><img src="data:image/png;base64,iVBORw0KGgo=" alt="karta">',
+      '<img src="https://tracker.example/p.gif" alt="spår"><img src="data:image/png;base64,iVBORw0KGgo=" alt="karta"><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="svg"><img src="//tracker.example/p.gif" alt="rel">',
     );
-    const [remote, inline] = [...div.querySelectorAll('img')];
+    const [remote, inline, svg, relative] = [...div.querySelectorAll('img')];
     expect(remote?.getAttribute('src')).toBeNull();
+    expect(svg?.getAttribute('src')).toBeNull();
+    expect(relative?.getAttribute('src')).toBeNull();
     expect(inline?.getAttribute('src')).toMatch(/^data:image\/png/);
   });
 

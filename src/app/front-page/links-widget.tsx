@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getConfig } from '@/lib/config';
 import { useStrings } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
 import { useCurrentDistrict } from '@/stores/district';
 import { linksQuery, safeLinks } from './api/get-links';
 import { frontPageStrings } from './front-page-strings';
@@ -8,6 +9,7 @@ import { frontPageStrings } from './front-page-strings';
 /** Links from the link service for this system and district; on failure the intranet. */
 export function LinksWidget() {
   const t = useStrings(frontPageStrings);
+  const [{ openInNewTab }] = useSettings();
   const districtId = useCurrentDistrict();
   const query = useQuery(linksQuery(districtId));
   const links = query.isError
@@ -19,10 +21,17 @@ export function LinksWidget() {
       <ul className="link-list">
         {links.map((link) => (
           <li key={`${link.label}-${link.url}`}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              <span className="visually-hidden"> {t.opensInNewTab}</span>
-            </a>
+            {/* The user's new-tab setting, as for the tiles (spec 1 §2). */}
+            {openInNewTab ? (
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> {t.opensInNewTab}</span>
+              </a>
+            ) : (
+              <a href={link.url} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>

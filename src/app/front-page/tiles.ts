@@ -1,5 +1,7 @@
 import { portalAccess as a, any, type AccessAnyOf } from '../portal-access';
 import { REDIRECT_ROUTES } from '../redirects/redirect-tools';
+import { incheckingAccess } from '@/features/inchecking/access';
+import { groupAdminAccess } from '@/features/groupadmin/access';
 
 /** The 19 tiles of spec 1 §2 (labels word for word), each with the access that shows it. */
 export interface Tile {
@@ -42,3 +44,24 @@ export const TILES: readonly Tile[] = [
 export function messageTilePath(chosenBeta: boolean, isBetaTester: boolean): string {
   return chosenBeta && isBetaTester ? '/betamessage' : '/message';
 }
+
+/** A view inside the portal for the shell's navigation; `access: null`: every signed-in user. */
+export interface PortalView {
+  label: string;
+  path: string;
+  access: AccessAnyOf | null;
+}
+
+const isRedirect = (path: string) => REDIRECT_ROUTES.some((r) => r.path === path);
+
+/**
+ * The shell's navigation: every in-portal tile (the same declarations, so the same access), then
+ * the in-portal views that have no tile of their own. External tools stay on the front page.
+ */
+export const PORTAL_VIEWS: readonly PortalView[] = [
+  ...TILES.filter((tile) => !isRedirect(tile.path)),
+  { label: 'Incheckning', path: '/inchecking', access: any(incheckingAccess) },
+  { label: 'Mottagargrupper', path: '/message/groupadmin', access: any(groupAdminAccess.admin) },
+  { label: 'Avgångar', path: '/connections', access: null },
+  { label: 'Rapporter', path: '/report', access: null },
+];

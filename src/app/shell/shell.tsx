@@ -11,6 +11,7 @@ import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
 import { SessionStatus } from './session-status';
 import { SessionEnding } from './session-ending';
+import { PortalNav } from './portal-nav';
 import { LogoutButton } from './logout-button';
 import { MockPanel } from './mock-panel';
 
@@ -39,6 +40,7 @@ export function Shell() {
         <Link to="/" className="brand">
           {t.productName}
         </Link>
+        <PortalNav />
         <div className="shell-tools">
           <DistrictPicker />
           <SessionStatus />

@@ -15,9 +15,9 @@ const infoItemSchema = z.object({
 });
 export type InfoItem = z.infer<typeof infoItemSchema>;
 
-/** The info widget's configured source (a static file; no token). */
+/** The info widget's configured source; like every call it carries the token (spec 1 §7). */
 export const getInfo = (signal?: AbortSignal) =>
-  request({ host: 'info', path: '', auth: false, schema: z.array(infoItemSchema), signal });
+  request({ host: 'info', path: '', schema: z.array(infoItemSchema), signal });
 
 /** Items valid now for this environment (or every environment), in their sort order. */
 export function currentInfo(items: readonly InfoItem[], environment: string, now = Date.now()) {

@@ -2,7 +2,7 @@
 // Node's own fetch, FormData and Blob, so that multipart bodies are the real thing (jsdom's Blob
 // is not understood by Node's fetch).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../node';
+import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { isApiError } from '@/lib/api/api-error';
@@ -16,7 +16,7 @@ import { storeDocument, uploadDocuments } from '@/features/vls/api/upload-docume
 import { getDocumentUsers } from '@/features/vls/api/get-document-users';
 import { searchDocumentUsers } from '@/features/vls/api/search-document-users';
 import type { UploadMetadata } from '@/features/vls/lib/upload-metadata';
-import { DEMO_USERS } from '../seed/demo-users';
+import { DEMO_USERS } from '../../../../mocks/seed/demo-users';
 
 /** The HTTP contract of the document calls: exact paths, query strings and bodies. */
 
