@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { useSessionStore } from '@/stores/session';
+import { demoToken } from '@/test/tokens';
+import { addDaysToKey, toDateKey } from '@/lib/time';
+import { getDutySignins, loadSigninChanges, loadSigninList } from './get-duty-signins';
+import { checkIn } from './check-in';
+import { checkOut } from './check-out';
+
+/** The HTTP contract of check-in's calls: exact methods, paths, query strings and bodies. */
+
+interface Seen {
+  call: string;
+  body: Promise<string>;
+}
+let seen: Seen[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  seen.push({
+    call: `${request.method} ${url.pathname}${url.search}`,
+    body: request.clone().text(),
+  });
+};
+const calls = () => seen.map((s) => s.call);
+
+beforeEach(() => {
+  seen = [];
+  server.events.on('request:start', record);
+  useSessionStore.getState().signIn(demoToken('dispatcher'));
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+const today = toDateKey();
+const yesterday = addDaysToKey(today, -1);
+
+describe('check-in calls (staff host)', () => {
+  it('GET /overview/dutysignins: a whole day has no lastUpdateId', async () => {
+    await getDutySignins({ districtId: 4, date: today });
+    expect(calls()).toEqual([`GET /mock/staff/overview/dutysignins?date=${today}&districtId=4`]);
+  });
+
+  it('the list of a day reads that day and the day before (duties past midnight)', async () => {
+    const list = await loadSigninList(4, today);
+    expect(calls().sort()).toEqual(
+      [
+        `GET /mock/staff/overview/dutysignins?date=${today}&districtId=4`,
+        `GET /mock/staff/overview/dutysignins?date=${yesterday}&districtId=4`,
+      ].sort(),
+    );
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.syncedCursor).toBe(Math.max(0, ...list.rows.map((r) => r.updateId)));
+  });
+
+  it('a catch-up asks both days for what changed after the cursor (lastUpdateId)', async () => {
+    await loadSigninChanges(4, today, 1234);
+    expect(calls().sort()).toEqual(
+      [
+        `GET /mock/staff/overview/dutysignins?date=${today}&districtId=4&lastUpdateId=1234`,
+        `GET /mock/staff/overview/dutysignins?date=${yesterday}&districtId=4&lastUpdateId=1234`,
+      ].sort(),
+    );
+  });
+
+  it('POST /signin/checkin?dutyid&employeeNumber and /signin/checkout?dutyid, empty bodies', async () => {
+    const list = await loadSigninList(4, today);
+    const duty = list.rows.find(
+      (r) => r.dutyDate === today && !r.nonWorkday && r.timestampIn === null,
+    )!;
+    seen = [];
+    const checkedIn = await checkIn(duty.dutyId, duty.employee.employeeNumber);
+    expect(checkedIn).toMatchObject({ dutyId: duty.dutyId, timestampOut: null });
+    expect(checkedIn.timestampIn).toBeInstanceOf(Date);
+    const checkedOut = await checkOut(duty.dutyId);
+    expect(checkedOut.timestampOut).toBeInstanceOf(Date);
+    expect(calls()).toEqual([
+      `POST /mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${encodeURIComponent(duty.employee.employeeNumber)}`,
+      `POST /mock/staff/signin/checkout?dutyid=${duty.dutyId}`,
+    ]);
+    expect(await Promise.all(seen.map((s) => s.body))).toEqual(['', '']);
+  });
+});
