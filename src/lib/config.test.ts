@@ -76,4 +76,15 @@ describe('the redirect allow-list', () => {
     );
     expect(config.allowedRedirectHosts).toEqual(['events.mock.invalid']);
   });
+
+  it('a build listing `.example.se` lets config.json choose hosts under it, nothing else', async () => {
+    const built = { ...env, VITE_ALLOWED_REDIRECT_HOSTS: '.example.se' };
+    const config = await loadConfig(
+      built,
+      json({
+        allowedRedirectHosts: ['events.example.se', '.buss.example.se', 'evil.example', '.se'],
+      }),
+    );
+    expect(config.allowedRedirectHosts).toEqual(['events.example.se', '.buss.example.se']);
+  });
 });

@@ -205,12 +205,22 @@ export function buildRedirectHosts(env: Env): string[] {
   return configFromEnv(env).allowedRedirectHosts as string[];
 }
 
-/** config.json's `allowedRedirectHosts` keeps only what the build allows. */
+/** Whether `host` is on the list (exactly, or under an entry written `.example.se`). */
+export function hostAllowed(allowed: readonly string[], host: string): boolean {
+  const h = host.toLowerCase();
+  return allowed.some((entry) => {
+    const e = entry.toLowerCase();
+    return e.startsWith('.') ? h.endsWith(e) && h.length > e.length : h === e;
+  });
+}
+
+/** config.json's `allowedRedirectHosts` keeps only entries the build's list already covers. */
 function narrowedRedirectHosts(env: Env, requested: unknown): string[] {
   const built = buildRedirectHosts(env);
   if (!Array.isArray(requested)) return built;
-  const wanted = new Set(requested.map((h) => String(h).toLowerCase()));
-  return built.filter((host) => wanted.has(host));
+  return requested
+    .map((entry) => String(entry).toLowerCase())
+    .filter((entry) => hostAllowed(built, entry.startsWith('.') ? `x${entry}` : entry));
 }
 
 /** Reads VITE_* defaults, then the optional config.json beside index.html. */

@@ -1,4 +1,6 @@
-import type { AppConfig, RedirectTool } from '@/lib/config';
+import { hostAllowed, type AppConfig, type RedirectTool } from '@/lib/config';
+
+export { hostAllowed };
 import { EVENTS_ALT_DISTRICTS } from './redirect-tools';
 
 /**
@@ -21,15 +23,6 @@ export function redirectTarget(
 
 /** http targets only in development and mock builds; a production build goes to https only. */
 const HTTP_ALLOWED = import.meta.env.DEV || Boolean(import.meta.env.VITE_MOCK);
-
-/** Whether `host` is on the list (exactly, or under an entry written `.example.se`). */
-export function hostAllowed(allowed: readonly string[], host: string): boolean {
-  const h = host.toLowerCase();
-  return allowed.some((entry) => {
-    const e = entry.toLowerCase();
-    return e.startsWith('.') ? h.endsWith(e) && h.length > e.length : h === e;
-  });
-}
 
 /**
  * Only to a host on the build's allow-list (config.allowedRedirectHosts, which config.json can

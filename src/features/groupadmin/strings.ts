@@ -98,6 +98,9 @@ export const groupAdminStrings = defineStrings({
     draftRestored: 'Osparade ändringar från tidigare har återställts.',
     discardDraft: 'Släng ändringarna',
     groupMissing: 'Mottagargruppen finns inte (längre).',
+    fixErrors: 'Gruppen kan inte sparas:',
+    sitesLoadError: 'Tjänsteställena kunde inte hämtas.',
+    rolesLoadError: 'Rollerna kunde inte hämtas.',
   },
   en: {
     listTitle: 'Recipient groups',
@@ -194,6 +197,9 @@ export const groupAdminStrings = defineStrings({
     draftRestored: 'Unsaved changes from before have been restored.',
     discardDraft: 'Discard the changes',
     groupMissing: 'The recipient group does not exist (any more).',
+    fixErrors: 'The group cannot be saved:',
+    sitesLoadError: 'Could not fetch the duty sites.',
+    rolesLoadError: 'Could not fetch the roles.',
   },
   pl: {
     listTitle: 'Grupy odbiorców',
@@ -291,5 +297,8 @@ export const groupAdminStrings = defineStrings({
     draftRestored: 'Przywrócono wcześniejsze niezapisane zmiany.',
     discardDraft: 'Odrzuć zmiany',
     groupMissing: 'Grupa odbiorców nie istnieje (już).',
+    fixErrors: 'Nie można zapisać grupy:',
+    sitesLoadError: 'Nie udało się pobrać miejsc służbowych.',
+    rolesLoadError: 'Nie udało się pobrać ról.',
   },
 });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
@@ -16,9 +16,31 @@ import './groupadmin.css';
 /** /message/groupadmin/edit (new group) and /message/groupadmin/edit/{groupId}. */
 export function GroupEditPage() {
   const { groupId } = useParams();
-  const id = groupId !== undefined && /^\d+$/.test(groupId) ? Number(groupId) : null;
+  const t = useStrings(groupAdminStrings);
+  if (groupId !== undefined && !/^\d+$/.test(groupId)) {
+    return (
+      <section className="page" aria-labelledby="groupadmin-edit-title">
+        <h1 id="groupadmin-edit-title">{t.titleEdit(groupId)}</h1>
+        <BackLink />
+        <p className="state state-error" role="alert">
+          {t.groupMissing}
+        </p>
+      </section>
+    );
+  }
+  const id = groupId === undefined ? null : Number(groupId);
   // A new key per group: the stored draft belongs to the group it was made for.
   return <GroupEdit key={id ?? 'new'} groupId={id} />;
+}
+
+/** Back to the list; the draft stays (it is only thrown away by Avbryt or a full save). */
+function BackLink() {
+  const t = useStrings(groupAdminStrings);
+  return (
+    <p>
+      <Link to="/message/groupadmin">{t.back}</Link>
+    </p>
+  );
 }
 
 function GroupEdit({ groupId }: { groupId: number | null }) {
@@ -40,6 +62,7 @@ function GroupEdit({ groupId }: { groupId: number | null }) {
   return (
     <section className="page" aria-labelledby="groupadmin-edit-title">
       <h1 id="groupadmin-edit-title">{title}</h1>
+      <BackLink />
       {restored ? (
         <div className="draft-note" role="status">
           <span>{t.draftRestored}</span>

@@ -13,12 +13,15 @@ export function GroupFields({
   districts,
   senders,
   errors,
+  disabled = false,
 }: {
   draft: GroupDraft;
   onChange: (change: Partial<GroupDraft>) => void;
   districts: readonly DistrictOption[];
   senders: readonly string[];
   errors: GroupFieldErrors;
+  /** While saving (what is typed then would be lost) or without the right to change. */
+  disabled?: boolean;
 }) {
   const t = useStrings(groupAdminStrings);
   const id = useId();
@@ -36,7 +39,7 @@ export function GroupFields({
     });
 
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend>{t.groupFields}</legend>
       <label className="form-field" htmlFor={`${id}-name`}>
         {t.name}

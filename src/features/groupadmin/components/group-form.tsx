@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { PageAlert } from '@/components/page-alert';
@@ -48,11 +48,15 @@ export function GroupForm({
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? '';
   const districts = useGroupDistricts();
-  const groupsData = useQuery(recipientGroupsQuery(userId)).data;
+  const groupsQuery = useQuery(recipientGroupsQuery(userId));
+  const groupsData = groupsQuery.data;
   const groups = useMemo(() => groupsData ?? [], [groupsData]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [failures, setFailures] = useState<SaveFailure[]>([]);
+  // A half-saved new group arrives here from the new form with what was not saved.
+  const carried = (useLocation().state as { failures?: SaveFailure[] } | null)?.failures;
+  const [failures, setFailures] = useState<SaveFailure[]>(carried ?? []);
+  const [focusInvalid, setFocusInvalid] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -78,7 +82,7 @@ export function GroupForm({
   const save = async () => {
     setTried(true);
     if (Object.keys(groupFieldErrors(draft, t)).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setFocusInvalid((n) => n + 1);
       return;
     }
     setSaving(true);
@@ -87,7 +91,11 @@ export function GroupForm({
     setSaving(false);
     void refresh();
     if (outcome.failures.length > 0) {
-      setFailures(outcome.failures);
+      const id = outcome.draft.groupId;
+      // The group exists now: its own page (heading, delete, the next save is a PUT).
+      if (draft.groupId === null && id !== null)
+        navigate(`${LIST}/edit/${id}`, { replace: true, state: { failures: outcome.failures } });
+      else setFailures(outcome.failures);
       return;
     }
     discard();
@@ -111,6 +119,12 @@ export function GroupForm({
     }
   };
   const busy = saving || deleting || !canChange;
+  // After the render that shows the errors: focus the first invalid field.
+  useEffect(() => {
+    if (focusInvalid > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+  const shownErrors = tried ? Object.values(errors) : [];
 
   return (
     // Not a <form>: the recipient dialogs hold forms of their own.
@@ -118,18 +132,30 @@ export function GroupForm({
       {!canChange ? <p className="state state-error">{t.noChangeAccess}</p> : null}
       <PageAlert text={deleteError} onClose={() => setDeleteError(null)} />
       <SaveReport failures={failures} />
+      {shownErrors.length > 0 ? (
+        <div className="state state-error" role="alert">
+          <p>{t.fixErrors}</p>
+          <ul>
+            {shownErrors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <GroupFields
         draft={draft}
         onChange={(fields) => change((d) => ({ ...d, ...fields }))}
         districts={choices}
         senders={senders}
         errors={tried ? errors : {}}
+        disabled={busy}
       />
       <RecipientsSection
         draft={draft}
         change={change}
         districts={districts.all}
         groups={groups}
+        groupsQuery={groupsQuery}
         disabled={busy}
       />
       <div className="form-actions">

@@ -6,6 +6,7 @@ import { filterByText } from '@/lib/sort';
 import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import { sameRecipient, type DraftRecipient } from '../lib/group-draft';
+import { LoadNote, type LoadingChoices } from './load-note';
 
 export interface PickedExternal {
   name: string;
@@ -45,8 +46,11 @@ export function PickExternalDialog({
   choices,
   onPick,
   onClose,
+  groupsQuery,
 }: {
   choices: readonly PickedExternal[];
+  /** The group list the choices come from: while it loads or failed there is nothing to say. */
+  groupsQuery: LoadingChoices;
   onPick: (picked: PickedExternal) => void;
   onClose: () => void;
 }) {
@@ -61,7 +65,9 @@ export function PickExternalDialog({
   );
   return (
     <Modal title={t.pickTitle} closeLabel={t.cancel} onClose={onClose}>
-      {choices.length === 0 ? (
+      {groupsQuery.isPending || groupsQuery.isError ? (
+        <LoadNote query={groupsQuery} errorText={t.loadError} />
+      ) : choices.length === 0 ? (
         <p>{t.pickEmpty}</p>
       ) : (
         <>

@@ -14,6 +14,7 @@ import {
   type GroupDraft,
 } from '../lib/group-draft';
 import { AddRecipient } from './add-recipient';
+import { LoadNote, type LoadingChoices } from './load-note';
 import { ExternalDialog, type ExternalFields } from './external-dialog';
 import { PickExternalDialog, externalsToPick } from './pick-external-dialog';
 import { RecipientTable } from './recipient-table';
@@ -37,18 +38,21 @@ export function RecipientsSection({
   change,
   districts,
   groups,
+  groupsQuery,
   disabled,
 }: {
   draft: GroupDraft;
   change: (update: (draft: GroupDraft) => GroupDraft) => void;
   districts: readonly DistrictOption[];
   groups: readonly RecipientGroup[];
+  groupsQuery: LoadingChoices;
   disabled: boolean;
 }) {
   const t = useStrings(groupAdminStrings);
   const userId = useSession()?.userId ?? '';
-  const { roles, fallback } = useGroupRoles();
-  const sites = useDutySites().data;
+  const { roles, fallback, query: rolesQuery } = useGroupRoles();
+  const sitesQuery = useDutySites();
+  const sites = sitesQuery.data;
   // What is typed in the external dialog survives a reload too (the dialog opens again).
   const [editor, setEditor] = useStoredState<ExternalEditor | null>(
     `pp.groupadmin.external.${userId}.${draft.groupId ?? 'new'}`,
@@ -106,20 +110,22 @@ export function RecipientsSection({
           {t.rolesFallback}
         </p>
       ) : null}
+      {fallback ? null : <LoadNote query={rolesQuery} errorText={t.rolesLoadError} />}
       <AddRecipient
         label={t.addRole}
         buttonLabel={t.addRole}
         choices={roles.map((r) => ({ id: r.ID, name: r.Name }))}
-        disabled={disabled}
+        disabled={disabled || rolesQuery.isPending}
         onAdd={(c) =>
           change((d) => addRecipient(d, { kind: 'role', objectId: c.id, name: c.name }))
         }
       />
+      <LoadNote query={sitesQuery} errorText={t.sitesLoadError} />
       <AddRecipient
         label={t.addDutySite}
         buttonLabel={t.addDutySite}
         choices={siteChoices}
-        disabled={disabled || draft.districtId === null}
+        disabled={disabled || draft.districtId === null || !sitesQuery.isSuccess}
         onAdd={(c) =>
           change((d) => addRecipient(d, { kind: 'dutySite', objectId: c.id, name: c.name }))
         }
@@ -146,6 +152,7 @@ export function RecipientsSection({
       {picking ? (
         <PickExternalDialog
           choices={externalsToPick(groups, draft.groupId, rows)}
+          groupsQuery={groupsQuery}
           onClose={() => setPicking(false)}
           onPick={(p) => {
             change((d) =>

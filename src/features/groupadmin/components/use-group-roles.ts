@@ -15,8 +15,8 @@ export const FALLBACK_ROLES: readonly Role[] = [
 export const EXTERNAL_ROLE_NAME = 'Traffic Message Recipient External';
 
 /** Roles for groups: auth /api/Admin/ListRoles, or the spec's fallback when that fails. */
-export function useGroupRoles(): { roles: readonly Role[]; fallback: boolean } {
+export function useGroupRoles() {
   const query = useQuery({ ...rolesQuery(), retry: 1 });
-  if (query.isError) return { roles: FALLBACK_ROLES, fallback: true };
-  return { roles: query.data ?? [], fallback: false };
+  if (query.isError) return { roles: FALLBACK_ROLES, fallback: true, query };
+  return { roles: query.data ?? ([] as readonly Role[]), fallback: false, query };
 }
