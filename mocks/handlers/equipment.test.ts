@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
-import { formatStockholm } from '../../src/lib/time';
+import { startOfMinute, subDays } from 'date-fns';
+import { formatStockholm, inStockholm } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/verify';
 const auth = (user: Parameters<typeof demoToken>[0] = 'admin') => ({
@@ -303,6 +304,27 @@ describe('verify: saving checks', () => {
       temperature: 1.5,
       statusName: 'Temperatur kontrollerad',
     });
+  });
+
+  it('holds the 5-day limit exactly: one minute beyond it is refused, no grace', async () => {
+    const cooling = await relationOf(2, 72);
+    const limit = +subDays(startOfMinute(inStockholm(Date.now())), 5);
+    const wall = (ms: number) => formatStockholm(ms, "yyyy-MM-dd'T'HH:mm:ss");
+    const late = await post({
+      hostEquipmentRelationId: cooling,
+      statusTypeId: 12,
+      created: wall(limit - 60_000),
+    });
+    expect(late.status).toBe(400);
+    expect(await late.json()).toEqual({
+      message: 'Efterregistrering är möjligt högst 5 dagar efter händelsen! Justera datum/tid.',
+    });
+    const inTime = await post({
+      hostEquipmentRelationId: cooling,
+      statusTypeId: 12,
+      created: wall(limit + 120_000),
+    });
+    expect(inTime.status).toBe(200);
   });
 
   it('clears place and vehicle position on stations and refuses other districts', async () => {

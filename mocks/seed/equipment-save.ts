@@ -20,11 +20,8 @@ import {
 
 /** How a POST/PUT body of api/Admin/check becomes a stored check (the server's rules). */
 
-/**
- * The rules hold exactly (no tolerance for the future); only the 5-day limit gets a minute of
- * grace, since the minute may turn between the dialog's check and this one.
- */
-const BACK_GRACE_MS = 60 * 1000;
+/** The time rules hold exactly: no tolerance for the future, no grace on the 5-day limit. */
+const BACK_GRACE_MS = 0;
 
 export const toWallTime = (date: Date | number) => formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ss");
 

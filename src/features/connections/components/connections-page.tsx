@@ -28,7 +28,8 @@ interface Chosen {
   signature?: string | null;
 }
 
-const CHOSEN_KEY = 'pp.connections.place';
+/** The place on the board, per user (another user signing in in this tab starts afresh). */
+const chosenKey = (userId: string) => `pp.connections.place.${userId}`;
 const NO_STOPS: Stop[] = [];
 const NO_PLACES: Place[] = [];
 
@@ -61,7 +62,7 @@ export default function ConnectionsPage() {
   const stops = stopsResult.data ?? NO_STOPS;
   const places = placesResult.data ?? NO_PLACES;
   const [history, addHistory] = useSearchHistory(userId);
-  const [chosen, setChosen] = useStoredState<Chosen | null>(CHOSEN_KEY, null, parseChosen);
+  const [chosen, setChosen] = useStoredState<Chosen | null>(chosenKey(userId), null, parseChosen);
   // The latest search; restored with the page so that its answers count.
   const [tracker] = useState(() => {
     const latest = new SearchTracker();

@@ -6,7 +6,13 @@ import type { ConnectionsStrings } from '../strings';
 /** When it leaves: cancelled, left (actual time), late (new time and minutes), or on time. */
 function NewTime({ d, t }: { d: Departure; t: ConnectionsStrings }) {
   if (d.canceled) return <strong className="dep-canceled">{t.canceled}</strong>;
-  if (d.actual) return <span className="muted">{t.departed(formatTime(d.actual))}</span>;
+  if (d.actual)
+    return (
+      <span className="muted">
+        {t.departed(formatTime(d.actual))}
+        {d.delayMinutes > 0 ? <small> ({t.late(d.delayMinutes)})</small> : null}
+      </span>
+    );
   if (d.estimated && d.delayMinutes > 0)
     return (
       <span className="dep-late">
@@ -25,7 +31,8 @@ export const DepartureRow = memo(function DepartureRow({
   t: ConnectionsStrings;
   onVehicles: (d: Departure) => void;
 }) {
-  const kind = d.kind === 'train' ? t.train : t.bus;
+  // The service's own type (e.g. a replacement bus in the train service), else which service.
+  const kind = d.transportationType || (d.kind === 'train' ? t.train : t.bus);
   const product = d.kind === 'train' ? d.productName : d.line;
   return (
     <tr className={d.canceled ? 'dep-row is-canceled' : 'dep-row'}>
@@ -41,7 +48,10 @@ export const DepartureRow = memo(function DepartureRow({
         {kind}
         {product ? <span className="muted"> {product}</span> : null}
       </td>
-      <td className="dep-to">{d.to}</td>
+      <td className="dep-to">
+        {d.to}
+        {d.notices.length ? <small className="dep-notice"> {d.notices.join(' · ')}</small> : null}
+      </td>
       <td className="dep-via muted">{d.via.join(', ')}</td>
       <td>
         {d.track}

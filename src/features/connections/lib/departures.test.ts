@@ -102,4 +102,16 @@ describe('one departure', () => {
     expect(noTo.to).toBe('B');
     expect(noTo.via).toEqual(['A']);
   });
+
+  it('deviations not shown otherwise (cancelled, changed track) are kept as notices', () => {
+    const d = toDeparture(
+      dep('08:00', 'Ystad', {
+        canceled: true,
+        deviation: ['Inställt', 'Spårändrat', 'Ersättningsbuss', 'Kort tåg'],
+      }),
+      'train',
+      0,
+    );
+    expect(d.notices).toEqual(['Ersättningsbuss', 'Kort tåg']);
+  });
 });

@@ -26,9 +26,12 @@ export interface Departure {
   technicalNumber: string | null;
   /** Deviation texts of the service (e.g. "Spårändrat", "Ersättningsbuss"). */
   deviations: string[];
+  /** The deviations the row does not already show as cancelled or a changed track. */
+  notices: string[];
 }
 
 const TRACK_CHANGE = /spår(ändr|byte)|ändrat spår|nytt spår|track change/i;
+const CANCELLED = /inställ|cancel/i;
 
 export function toDeparture(d: ServerDeparture, kind: DepartureKind, index: number): Departure {
   const to = d.toLocation ?? d.viaToLocations.at(-1) ?? '';
@@ -52,6 +55,7 @@ export function toDeparture(d: ServerDeparture, kind: DepartureKind, index: numb
     line: d.line,
     technicalNumber: d.technicalNumber,
     deviations: d.deviation,
+    notices: d.deviation.filter((text) => !TRACK_CHANGE.test(text) && !CANCELLED.test(text)),
   };
 }
 
