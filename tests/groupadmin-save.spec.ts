@@ -49,6 +49,11 @@ test('a partial save names what is not saved, survives a reload, and a second sa
   await expect(report).toContainText('Extern Östgötatrafiken jour: lades inte till (503');
   await expect(report.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Ta bort gruppen' })).toBeVisible();
+  // The group exists now: its own page (the next save is a PUT), and "new" is empty again.
+  await expect(page).toHaveURL(/\/message\/groupadmin\/edit\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Mottagargrupp Jour Östergötland' }),
+  ).toBeVisible();
   const recipients = page.getByRole('table', { name: 'Mottagare' });
   await expect(recipients.getByRole('row', { name: /Conductor/ })).toContainText('Ny, inte sparad');
   await expect(recipients.getByRole('row', { name: /Mjölby Tågvärdar/ })).not.toContainText(
