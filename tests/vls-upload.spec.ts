@@ -41,6 +41,8 @@ async function trackUploads(page: Page) {
 test('upload: every validation message before sending, the id retry, then success', async ({
   page,
 }) => {
+  // A 25 MB file (or many steps and axe) takes longer than 30 s on the loaded machine.
+  test.slow();
   const sent = await trackUploads(page);
   let answered = 0;
   await page.route(isIdCheck, async (route) => {
@@ -196,6 +198,8 @@ test('after the doc host failed, uploading again repeats only that step with the
 });
 
 test('files over 25 MB or of other types are refused before anything is sent', async ({ page }) => {
+  // A 25 MB file (or many steps and axe) takes longer than 30 s on the loaded machine.
+  test.slow();
   const sent = await trackUploads(page);
   await signIn(page, 'admin', '/vls/files/upload');
   const files = page.getByLabel('Välj filer');

@@ -9,12 +9,15 @@ export function Modal({
   closeLabel,
   onClose,
   className,
+  closeDisabled = false,
   children,
 }: {
   title: string;
   closeLabel: string;
   onClose: () => void;
   className?: string;
+  /** While true (e.g. a save runs) neither Escape nor the close button closes the dialog. */
+  closeDisabled?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,13 +41,13 @@ export function Modal({
       className={className}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (!closeDisabled) onClose();
       }}
     >
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={onClose} disabled={closeDisabled}>
           {closeLabel}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { Modal } from '@/components/modal';
@@ -30,13 +30,21 @@ export function CheckDialog({
   const statuses = useQuery(statusTypesQuery());
   const check = useQuery({ ...checkQuery(checkId), enabled: checkId > 0 });
   const droppedRef = useRef(false);
+  // While a batch save runs, the dialog cannot be closed (Escape or Close).
+  const [saving, setSaving] = useState(false);
   const close = () => {
     droppedRef.current = true;
     onClose();
   };
   const title = checkId ? t.dialog.editTitle(checkId) : t.dialog.newTitle;
   return (
-    <Modal title={title} closeLabel={common.close} onClose={close} className="check-dialog">
+    <Modal
+      title={title}
+      closeLabel={common.close}
+      onClose={close}
+      className="check-dialog"
+      closeDisabled={saving}
+    >
       <QueryState query={statuses}>
         {(statusTypes) =>
           checkId === 0 ? (
@@ -46,6 +54,7 @@ export function CheckDialog({
               statuses={statusTypes}
               districts={districts}
               droppedRef={droppedRef}
+              onRunning={setSaving}
               onSaved={close}
             />
           ) : (
@@ -58,6 +67,7 @@ export function CheckDialog({
                   statuses={statusTypes}
                   districts={districts}
                   droppedRef={droppedRef}
+                  onRunning={setSaving}
                   onSaved={close}
                 />
               )}

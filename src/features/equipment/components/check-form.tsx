@@ -30,6 +30,7 @@ export function CheckForm({
   statuses,
   districts,
   droppedRef,
+  onRunning,
   onSaved,
 }: {
   checkId: number;
@@ -38,13 +39,14 @@ export function CheckForm({
   statuses: readonly StatusType[];
   districts: readonly number[];
   droppedRef: RefObject<boolean>;
+  onRunning?: (running: boolean) => void;
   onSaved: () => void;
 }) {
   const t = useStrings(equipmentStrings);
   const d = t.dialog;
   const state = useCheckDraft(checkId, initial, droppedRef);
   const { draft, update, updateActivity } = state;
-  const saving = useSaveDraft(state, onSaved);
+  const saving = useSaveDraft(state, onSaved, onRunning);
   const isNew = checkId === 0;
   const vehicle = draft.hostTypeId === HOST_TYPE.vehicle;
   const things = useQuery({
@@ -148,28 +150,31 @@ export function CheckForm({
         void saving.run();
       }}
     >
-      {isNew ? (
-        <HostFields draft={draft} districts={districts} onChange={update} />
-      ) : check ? (
-        <CheckFacts check={check} />
-      ) : null}
-      {/* Editing, the status comes first: focus lands there, not in the date picker. */}
-      {isNew ? timeFields : activityTable}
-      {isNew ? activityTable : timeFields}
-      <div className="form-field">
-        <label htmlFor={ids.memo}>{d.memo}</label>
-        <textarea
-          id={ids.memo}
-          rows={2}
-          value={draft.memo}
-          onChange={(e) => update({ memo: e.target.value })}
-        />
-      </div>
-      {message ? (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      {/* While a batch save runs the whole form is locked. */}
+      <fieldset className="check-form-fields" disabled={saving.running}>
+        {isNew ? (
+          <HostFields draft={draft} districts={districts} onChange={update} />
+        ) : check ? (
+          <CheckFacts check={check} />
+        ) : null}
+        {/* Editing, the status comes first: focus lands there, not in the date picker. */}
+        {isNew ? timeFields : activityTable}
+        {isNew ? activityTable : timeFields}
+        <div className="form-field">
+          <label htmlFor={ids.memo}>{d.memo}</label>
+          <textarea
+            id={ids.memo}
+            rows={2}
+            value={draft.memo}
+            onChange={(e) => update({ memo: e.target.value })}
+          />
+        </div>
+        {message ? (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+      </fieldset>
       <SaveProgress progress={saving.progress} />
       <div className="dialog-actions">
         <button type="submit" disabled={saving.running}>

@@ -10,6 +10,7 @@ import { useChecklistFilter } from './use-checklist-filter';
 import { ChecklistFilterBar } from './checklist-filter';
 import { ChecklistTable } from './checklist-table';
 import { ChecklistPager } from './checklist-pager';
+import { dialogCheckId } from '../lib/dialog-param';
 import './equipment.css';
 
 const CheckDialog = lazy(() => import('./check-dialog').then((m) => ({ default: m.CheckDialog })));
@@ -22,7 +23,8 @@ export function EquipmentPage() {
   const query = useQuery(checklistQuery(filter, page * CHECKLIST_PAGE_SIZE));
   // The open dialog is in the address (?check=new or ?check=42), so a reload brings it back.
   const [params, setParams] = useSearchParams();
-  const open = params.get('check');
+  // Not `new` and not a positive integer (e.g. ?check=abc or ?check=-1): no dialog.
+  const open = dialogCheckId(params.get('check'));
   const setOpen = (check: string | null) =>
     setParams(
       (p) => {
@@ -68,7 +70,7 @@ export function EquipmentPage() {
       {open !== null ? (
         <Suspense fallback={null}>
           <CheckDialog
-            checkId={open === 'new' ? 0 : Number(open)}
+            checkId={open}
             defaults={{
               districtId: filter.districtIds.length === 1 ? filter.districtIds[0]! : null,
               hostTypeId: filter.hostTypeId,

@@ -60,7 +60,8 @@ export function HostFields({
     ...hostsQuery(hostTypeId ?? 0, districtId ?? 0),
     enabled: hostTypeId !== null && districtId !== null,
   });
-  const reset = { hostId: null, activities: [], place: '', vehiclePosition: '' };
+  // A new district or host type clears the host and what hangs on it (activities, place, trip).
+  const reset = { hostId: null, activities: [], place: '', trip: '', vehiclePosition: '' };
   return (
     <div className="toolbar">
       <Select

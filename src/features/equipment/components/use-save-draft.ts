@@ -4,7 +4,7 @@ import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
 import { useSaveCheck } from '../api/save-check';
 import { checkBody, draftError, pendingActivities, type DraftError } from '../lib/check-draft';
-import { runBatch, type BatchProgress } from '../lib/run-batch';
+import { runBatch, startProgress, type BatchProgress } from '../lib/run-batch';
 import { equipmentStrings } from '../strings';
 import type { CheckDraftState } from './use-check-draft';
 
@@ -13,7 +13,11 @@ import type { CheckDraftState } from './use-check-draft';
  * after another. Saved activities are marked and never sent again; a rejected one keeps the
  * server's reason and stays to be fixed. All saved: the dialog closes (and its draft goes).
  */
-export function useSaveDraft(state: CheckDraftState, onDone: () => void) {
+export function useSaveDraft(
+  state: CheckDraftState,
+  onDone: () => void,
+  onRunning?: (running: boolean) => void,
+) {
   const t = useStrings(equipmentStrings);
   const userId = useSession()?.userId ?? '';
   const { save, settle } = useSaveCheck();
@@ -30,7 +34,10 @@ export function useSaveDraft(state: CheckDraftState, onDone: () => void) {
     if (broken) return;
     busy.current = true;
     setRunning(true);
+    onRunning?.(true);
     const pending = pendingActivities(draft);
+    // The counters show at once, before the first send.
+    setProgress(startProgress(pending.length));
     const outcome = await runBatch(
       pending,
       (activity) => save(checkBody(draft, activity, userId)),
@@ -46,6 +53,7 @@ export function useSaveDraft(state: CheckDraftState, onDone: () => void) {
     );
     busy.current = false;
     setRunning(false);
+    onRunning?.(false);
     void settle();
     if (outcome.rejected === 0) {
       showToast(t.dialog.savedToast(outcome.resolved), 'success');

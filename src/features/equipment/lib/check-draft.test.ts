@@ -155,4 +155,10 @@ describe('checkBody (spec 2 §7)', () => {
       trip: null,
     });
   });
+
+  it('sends the trip only for vehicles (host type 2)', () => {
+    const station = draft({ hostTypeId: 1, trip: '1045' });
+    expect(checkBody(station, activity({ equipmentId: 61 }), 'u1').trip).toBeNull();
+    expect(checkBody(draft({ trip: '1045' }), activity(), 'u1').trip).toBe(1045);
+  });
 });

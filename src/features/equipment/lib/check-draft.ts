@@ -121,7 +121,8 @@ export function checkBody(draft: CheckDraft, activity: ActivityDraft, userId: st
     created: draft.id && timeUnchanged(draft) ? draft.originalCreated! : createdText(draft),
     description: activity.description.trim(),
     memo: draft.memo.trim(),
-    trip: /^\d+$/.test(trip) ? Number(trip) : null,
+    // The trip belongs to vehicles only.
+    trip: vehicle && /^\d+$/.test(trip) ? Number(trip) : null,
     ExternalId: draft.externalId || null,
     ImageUrl: draft.imageUrl || null,
     Temperature: degrees !== null && Number.isFinite(degrees) ? degrees : null,

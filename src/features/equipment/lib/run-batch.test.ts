@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runBatch, type BatchProgress } from './run-batch';
+import { runBatch, startProgress, type BatchProgress } from './run-batch';
 
 describe('runBatch', () => {
+  it('starts the counters at the total with nothing done (shown before the first send)', () => {
+    expect(startProgress(3)).toEqual({ total: 3, done: 0, resolved: 0, rejected: 0 });
+  });
+
   it('sends one after another, counts, and goes on after a rejection', async () => {
     const sent: number[] = [];
     let inFlight = 0;

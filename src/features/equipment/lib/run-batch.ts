@@ -6,6 +6,14 @@ export interface BatchProgress {
   rejected: number;
 }
 
+/** The counters before anything is sent: the total, nothing done yet. */
+export const startProgress = (total: number): BatchProgress => ({
+  total,
+  done: 0,
+  resolved: 0,
+  rejected: 0,
+});
+
 export type BatchOutcome<R> = { ok: true; value: R } | { ok: false; reason: string };
 
 /**
@@ -18,7 +26,7 @@ export async function runBatch<T, R>(
   report: (progress: BatchProgress, item: T, outcome: BatchOutcome<R>) => void,
   reasonOf: (error: unknown) => string = (e) => (e instanceof Error ? e.message : String(e)),
 ): Promise<BatchProgress> {
-  const progress: BatchProgress = { total: items.length, done: 0, resolved: 0, rejected: 0 };
+  const progress = startProgress(items.length);
   for (const item of items) {
     let outcome: BatchOutcome<R>;
     try {
