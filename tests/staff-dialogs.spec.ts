@@ -44,6 +44,12 @@ test('duty details list the activities, the administrative ones told apart', asy
   await info.getByRole('button', { name: 'Stäng' }).click();
   await expect(info).toHaveCount(0);
   await expect(dialog).toBeVisible();
+  // Escape closes only the dialog on top.
+  await dialog.getByRole('button', { name: `Visa tåg ${trip}` }).click();
+  await expect(info).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(info).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -40,6 +40,20 @@ test('Cancel aborts the running request and leaves the view cancelled', async ({
   await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
 });
 
+test('a cancelled day loads again when the user comes back to it', async ({ page }) => {
+  const hold = holdPositions(page, 4);
+  await signIn(page, 'dispatcher', '/staffoverview/viewAll');
+  await hold.first;
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page.getByText('Hämtningen avbröts.')).toBeVisible();
+  await hold.release();
+  await page.getByRole('button', { name: 'Föregående dag' }).click();
+  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
+  await page.getByRole('button', { name: 'Nästa dag' }).click();
+  await expect(page.getByText('Hämtningen avbröts.')).toHaveCount(0);
+  await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
+});
+
 test('changing district while loading shows the new district; the late answer is dropped', async ({
   page,
 }) => {

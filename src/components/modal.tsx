@@ -40,8 +40,10 @@ export function Modal({
       aria-labelledby={titleId}
       className={className}
       onCancel={(event) => {
+        // Escape closes only this dialog, not one that opened it (React passes the event up).
+        event.stopPropagation();
         event.preventDefault();
-        if (!closeDisabled) onClose();
+        if (event.target === event.currentTarget && !closeDisabled) onClose();
       }}
     >
       <h2 id={titleId}>{title}</h2>

@@ -20,6 +20,12 @@ export function useStaffPositions(
   const options = positionsQuery(districtId ?? 0, day, absents);
   const choice = options.queryKey.join('|');
   const [cancelledChoice, setCancelledChoice] = useState<string | null>(null);
+  // Another day or district starts loading; coming back to a cancelled one loads it again too.
+  const [lastChoice, setLastChoice] = useState(choice);
+  if (lastChoice !== choice) {
+    setLastChoice(choice);
+    setCancelledChoice(null);
+  }
   const cancelled = cancelledChoice === choice;
   const query = useQuery({
     ...options,
