@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { VirtualTable, type Column } from '@/components/virtual-table';
+import { clickedRowIndex } from '../lib/row-click';
 import type { Sort } from '@/lib/sort';
 import type { EquipmentCheck } from '../api/schemas';
 import { sortChecks, type CheckSortKey } from '../lib/sort-checks';
@@ -116,19 +117,28 @@ export function ChecklistTable({
       cell: (r) => showTime(r.updated),
     },
   ];
+  // A click anywhere on a row opens it; the time button stays for keyboard users.
+  const openClicked = (event: MouseEvent<HTMLDivElement>) => {
+    const index = clickedRowIndex(event.target);
+    const check = index === null ? undefined : rows[index];
+    if (check) onOpen(check);
+  };
   return (
-    <VirtualTable
-      label={t.list.label}
-      rows={rows}
-      columns={columns}
-      // Keyed by position: a sort rewrites the rows in view instead of replacing them.
-      rowKey={(_, index) => index}
-      sort={sort}
-      onSort={setSort}
-      rowHeight={ROW_HEIGHT}
-      fixedRowHeight
-      widths={WIDTHS}
-      overscan={4}
-    />
+    // Keyboard users open a row with its time button; the click is a mouse shortcut.
+    <div className="checklist-rows" onClick={openClicked}>
+      <VirtualTable
+        label={t.list.label}
+        rows={rows}
+        columns={columns}
+        // Keyed by position: a sort rewrites the rows in view instead of replacing them.
+        rowKey={(_, index) => index}
+        sort={sort}
+        onSort={setSort}
+        rowHeight={ROW_HEIGHT}
+        fixedRowHeight
+        widths={WIDTHS}
+        overscan={4}
+      />
+    </div>
   );
 }

@@ -44,6 +44,7 @@ describe('group edit page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Roll Driver: lades inte till \(500/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ta bort gruppen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Namn')).toHaveValue('Halvsparad');
+    expect(screen.queryByText('Osparade ändringar från tidigare har återställts.')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Tillbaka till listan' }));
     expect(await screen.findByRole('heading', { name: 'Mottagargrupper' })).toBeInTheDocument();

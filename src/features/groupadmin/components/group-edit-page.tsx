@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
@@ -58,12 +58,14 @@ function GroupEdit({ groupId }: { groupId: number | null }) {
   const { draft, restored, change, store, discard } = useGroupDraft(groupId, base);
   const title = groupId === null ? t.titleNew : t.titleEdit(draft?.name ?? query.data?.Name ?? '');
   const missing = isApiError(query.error) && query.error.status === 404;
+  // Arriving from a half-saved new group is not a draft "from before".
+  const fromSave = (useLocation().state as { failures?: unknown } | null)?.failures !== undefined;
 
   return (
     <section className="page" aria-labelledby="groupadmin-edit-title">
       <h1 id="groupadmin-edit-title">{title}</h1>
       <BackLink />
-      {restored ? (
+      {restored && !fromSave ? (
         <div className="draft-note" role="status">
           <span>{t.draftRestored}</span>
           <button type="button" className="link-button" onClick={discard}>
