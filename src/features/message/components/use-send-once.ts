@@ -17,6 +17,8 @@ export type SendFailure =
  * the next attempt first asks `verify` whether the message arrived after all, or, where the
  * server cannot be asked, needs `force`.
  */
+const detailOf = (error: unknown) => (isApiError(error) ? error.message : (error as Error).message);
+
 export function useSendOnce<B>({
   pendingSince,
   setPending,
@@ -43,7 +45,15 @@ export function useSendOnce<B>({
         if (pendingSince !== null) {
           if (verify) {
             setPhase('checking');
-            if (await verify(pendingSince, body)) {
+            let arrived: boolean;
+            try {
+              arrived = await verify(pendingSince, body);
+            } catch (error) {
+              // The check itself failed: still unknown whether it arrived, so nothing is sent.
+              setFailure({ kind: 'unknown', detail: detailOf(error) });
+              return;
+            }
+            if (arrived) {
               onSent(true);
               return;
             }
@@ -57,7 +67,7 @@ export function useSendOnce<B>({
         await send(body);
         onSent(false);
       } catch (error) {
-        const detail = isApiError(error) ? error.message : (error as Error).message;
+        const detail = detailOf(error);
         if (outcomeUnknown(error)) setFailure({ kind: 'unknown', detail });
         else {
           setPending(null);
