@@ -7,6 +7,7 @@ import { commonStrings } from '@/components/strings';
 import { equipmentStrings } from '../strings';
 import type { ChecklistFilterState } from './use-checklist-filter';
 import { useFilterLists } from './use-filter-lists';
+import { placeFilterAllowed } from '../lib/filter-choice';
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
@@ -129,6 +130,7 @@ export function ChecklistFilterBar({ state }: { state: ChecklistFilterState }) {
         label={f.place}
         all={f.all}
         value={filter.place}
+        disabled={!placeFilterAllowed(filter.hostTypeId)}
         onChange={(v) => state.setPlace(v || null)}
         options={lists.places.data.map((p) => ({
           value: p.shortName,

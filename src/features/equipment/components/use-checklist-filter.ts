@@ -6,6 +6,7 @@ import { useStoredState } from '@/lib/use-stored-state';
 import { addDaysToKey, toDateKey } from '@/lib/time';
 import { EQUIPMENT_DISTRICT_IDS, equipmentAccess } from '../access';
 import type { ChecklistFilter } from '../api/equipment-keys';
+import { hostTypeChange, placeFilterAllowed } from '../lib/filter-choice';
 
 export interface DateRange {
   from: string | null;
@@ -72,7 +73,7 @@ export function useChecklistFilter() {
     hostTypeId: choice.hostTypeId,
     hostId: choice.hostId,
     equipmentId: choice.equipmentId,
-    place: choice.place,
+    place: placeFilterAllowed(choice.hostTypeId) ? choice.place : null,
   };
   return {
     allowed,
@@ -92,8 +93,7 @@ export function useChecklistFilter() {
       storeDates(range);
       setPage(0);
     },
-    setHostType: (hostTypeId: number | null) =>
-      change({ hostTypeId, hostId: null, equipmentId: null }),
+    setHostType: (hostTypeId: number | null) => change(hostTypeChange(hostTypeId)),
     setHost: (hostId: number | null) => change({ hostId }),
     setEquipment: (equipmentId: number | null) => change({ equipmentId }),
     setPlace: (place: string | null) => change({ place }),
