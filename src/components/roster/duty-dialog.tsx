@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/modal';
 import { QueryState } from '@/components/query-state';
+import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import { isAdministrative } from '@/lib/roster/activities';
 import { dutyQuery, type Duty } from '@/lib/roster/get-duty';
@@ -42,7 +43,7 @@ export function DutyDialog({
           <>
             <DutyFacts duty={duty} t={t} />
             <Activities duty={duty} t={t} onShowTrip={showTrips ? setTrip : undefined} />
-            {trip !== null && duty.districtId != null ? (
+            {trip !== null && duty.districtId != null && duty.dutyDate != null ? (
               <TripDialog
                 districtId={duty.districtId}
                 dateKey={duty.dutyDate}
@@ -58,11 +59,12 @@ export function DutyDialog({
 }
 
 function DutyFacts({ duty, t }: { duty: Duty; t: RosterStrings }) {
+  const common = useStrings(commonStrings);
   return (
     <dl className="details">
       <div>
         <dt>{t.date}</dt>
-        <dd>{duty.dutyDate}</dd>
+        <dd>{duty.dutyDate ?? <span className="muted">{common.noDate}</span>}</dd>
       </div>
       <div>
         <dt>{t.time}</dt>

@@ -3,12 +3,20 @@ import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { id, optionalId, text } from '@/lib/api/schemas';
 import { rosterKeys } from './roster-keys';
-import { activitySchema, dateKey, label, listOf, minutes, tripInfoSchema } from './roster-schemas';
+import {
+  activitySchema,
+  label,
+  listOf,
+  minutes,
+  optionalDateKey,
+  tripInfoSchema,
+} from './roster-schemas';
 
 export const dutySchema = z.object({
   dutyId: id,
   districtId: optionalId,
-  dutyDate: dateKey,
+  /** Null for the server's null date (9999-12-31T00:00:00): shown as none. */
+  dutyDate: optionalDateKey,
   dutyName: text,
   positionStart: text,
   positionEnd: text,
