@@ -71,6 +71,21 @@ describe('staff rows', () => {
     expect(names(filterRows(rows, { ...NO_FILTERS, phone: '0705550' }))).toHaveLength(2);
   });
 
+  it('does not find anyone by a home or private number, which only useradmin sees', () => {
+    const [secret] = toStaffRows([
+      {
+        ...position({ name: 'Karl Hemlig', work: '46701112233' }),
+        employee: {
+          ...position({ name: 'Karl Hemlig' }).employee,
+          phones: { work: '46701112233', home: '46409998877', private: '46739998877' },
+        },
+      },
+    ]);
+    expect(filterRows([secret!], { ...NO_FILTERS, phone: '0739998877' })).toEqual([]);
+    expect(filterRows([secret!], { ...NO_FILTERS, phone: '040999' })).toEqual([]);
+    expect(filterRows([secret!], { ...NO_FILTERS, phone: '0701112233' })).toEqual([secret]);
+  });
+
   it('filters on train numbers from their start', () => {
     expect(names(filterRows(rows, { ...NO_FILTERS, train: '1053' }))).toEqual([
       'Anna Lindqvist',

@@ -88,7 +88,9 @@ function searchTexts(row: StaffRow): SearchTexts {
     const { phones } = row;
     found = {
       name: `${row.name}${SEP}${row.employeeNumber}`.toLowerCase(),
-      phone: [phones.work, phones.home, phones.private].map(phoneForms).join(SEP),
+      // Only the work phone, which everyone sees: home and private numbers (shown to useradmin
+      // alone) must not be found by searching for them.
+      phone: phoneForms(phones.work),
       train: row.trips.map((t) => `${SEP}${t.trip}`).join(''),
     };
     texts.set(row, found);
