@@ -15,6 +15,7 @@ import { HostFields } from './host-fields';
 import { ActivityTable } from './activity-table';
 import { CheckFacts } from './check-facts';
 import { SaveProgress } from './save-progress';
+import { ListStatus } from './list-status';
 
 export interface HostDefaults {
   districtId: number | null;
@@ -126,10 +127,15 @@ export function CheckForm({
           </div>
         </>
       ) : null}
+      {vehicle ? <ListStatus query={places} name={d.place} /> : null}
     </div>
   );
   const activityTable =
-    isNew && draft.hostId !== null && things.isSuccess && activities.length === 0 ? (
+    isNew && draft.hostId === null ? (
+      <p className="muted">{d.chooseHostFirst}</p>
+    ) : isNew && things.isEnabled && !things.isSuccess ? (
+      <ListStatus query={things} name={d.activities} />
+    ) : isNew && draft.hostId !== null && things.isSuccess && activities.length === 0 ? (
       <p className="muted">{d.noActivities}</p>
     ) : (
       <ActivityTable

@@ -6,6 +6,7 @@ import { hostTypesQuery } from '../api/get-host-types';
 import { hostsQuery } from '../api/get-hosts';
 import type { CheckDraft } from '../lib/check-draft';
 import { equipmentStrings } from '../strings';
+import { ListStatus } from './list-status';
 
 function Select({
   label,
@@ -63,31 +64,38 @@ export function HostFields({
   // A new district or host type clears the host and what hangs on it (activities, place, trip).
   const reset = { hostId: null, activities: [], place: '', trip: '', vehiclePosition: '' };
   return (
-    <div className="toolbar">
-      <Select
-        label={d.district}
-        placeholder={d.choose}
-        value={districtId}
-        onChange={(v) => onChange({ districtId: v, ...reset })}
-        options={districts.map((id) => ({ value: id, label: districtName(districtList.data, id) }))}
-      />
-      <Select
-        label={d.hostType}
-        placeholder={d.choose}
-        value={hostTypeId}
-        onChange={(v) => onChange({ hostTypeId: v, ...reset })}
-        options={(hostTypes.data ?? []).map((h) => ({
-          value: h.id,
-          label: t.hostTypes[h.id] ?? h.name,
-        }))}
-      />
-      <Select
-        label={d.host}
-        placeholder={d.choose}
-        value={draft.hostId}
-        onChange={(v) => onChange({ hostId: v, activities: [] })}
-        options={(hosts.data ?? []).map((h) => ({ value: h.id, label: h.name }))}
-      />
-    </div>
+    <>
+      <div className="toolbar">
+        <Select
+          label={d.district}
+          placeholder={d.choose}
+          value={districtId}
+          onChange={(v) => onChange({ districtId: v, ...reset })}
+          options={districts.map((id) => ({
+            value: id,
+            label: districtName(districtList.data, id),
+          }))}
+        />
+        <Select
+          label={d.hostType}
+          placeholder={d.choose}
+          value={hostTypeId}
+          onChange={(v) => onChange({ hostTypeId: v, ...reset })}
+          options={(hostTypes.data ?? []).map((h) => ({
+            value: h.id,
+            label: t.hostTypes[h.id] ?? h.name,
+          }))}
+        />
+        <Select
+          label={d.host}
+          placeholder={d.choose}
+          value={draft.hostId}
+          onChange={(v) => onChange({ hostId: v, activities: [] })}
+          options={(hosts.data ?? []).map((h) => ({ value: h.id, label: h.name }))}
+        />
+      </div>
+      <ListStatus query={hostTypes} name={d.hostType} />
+      <ListStatus query={hosts} name={d.host} />
+    </>
   );
 }
