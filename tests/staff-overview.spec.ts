@@ -125,6 +125,18 @@ test('the district filter reloads the list for the chosen district', async ({ pa
   await expect(page.getByLabel('Trafikdistrikt')).toHaveValue('5');
 });
 
+test("the district filter offers only the portal's districts (1, 2, 3, 4, 5, 17)", async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/staffoverview/viewAll');
+  const select = page.getByLabel('Distrikt', { exact: true });
+  await expect(select.locator('option[value="4"]')).toHaveCount(1);
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+  expect(values.every((v) => [1, 2, 3, 4, 5, 17].includes(v))).toBe(true);
+});
+
 test('sorting by a column, both ways', async ({ page }) => {
   await openStaff(page);
   const all = await positionsOf(page, latestWeekday());
