@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
@@ -59,7 +60,8 @@ function GroupEdit({ groupId }: { groupId: number | null }) {
   const title = groupId === null ? t.titleNew : t.titleEdit(draft?.name ?? query.data?.Name ?? '');
   const missing = isApiError(query.error) && query.error.status === 404;
   // Arriving from a half-saved new group is not a draft "from before".
-  const fromSave = (useLocation().state as { failures?: unknown } | null)?.failures !== undefined;
+  const state = useLocation().state as { failures?: unknown } | null;
+  const [fromSave] = useState(() => state?.failures !== undefined);
 
   return (
     <section className="page" aria-labelledby="groupadmin-edit-title">

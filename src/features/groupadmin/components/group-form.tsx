@@ -54,8 +54,14 @@ export function GroupForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   // A half-saved new group arrives here from the new form with what was not saved.
-  const carried = (useLocation().state as { failures?: SaveFailure[] } | null)?.failures;
+  const location = useLocation();
+  const carried = (location.state as { failures?: SaveFailure[] } | null)?.failures;
   const [failures, setFailures] = useState<SaveFailure[]>(carried ?? []);
+  // Taken once: the browser keeps history state across a reload, which is then a restored draft.
+  useEffect(() => {
+    if (carried) void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
