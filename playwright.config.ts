@@ -7,6 +7,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
+  // The production journeys have their own config (playwright.prod.config.ts).
+  testIgnore: 'prod/**',
   // Playwright empties its output folder: keep it apart from the other runners' results.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
