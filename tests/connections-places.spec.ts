@@ -51,6 +51,9 @@ test('near me without a position within 5 s: the time-out is explained', async (
   });
   await page.clock.install();
   await openConnections(page);
+  // Time stands still from here (the installed clock would otherwise run on with real time,
+  // and on a busy machine more than 100 ms may pass before the first step).
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await page.getByRole('button', { name: 'Nära mig' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Hämtar din position' })).toBeVisible();
   await page.clock.runFor(4_900);
