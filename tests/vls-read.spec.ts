@@ -108,7 +108,9 @@ test('the old routes lead to my documents and the tabs follow access', async ({ 
   await page.goto('/#/vls/followupReadingRecipt');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
 
+  // A link for another user asks before switching (issue 8).
   await signIn(page, 'admin', '/vls/review');
+  await page.getByRole('button', { name: 'Byt till Magnus Ek' }).click();
   await expect(page).toHaveURL(/#\/vls\/followupReadingRecipt$/);
   await expect(page.getByRole('navigation', { name: 'Dokumentvyer' }).getByRole('link')).toHaveText(
     ['Mina dokument', 'Alla dokument', 'Uppföljning', 'Ladda upp'],

@@ -178,7 +178,10 @@ test('after the doc host failed, uploading again repeats only that step with the
     'Uppladdningen misslyckades. 503 Dokumentarkivet svarar inte',
   );
   await expect(page.getByRole('alert')).toContainText('bara det steg som misslyckades görs om');
-  expect({ idChecks: sent.idChecks, api: sent.api }).toEqual({ idChecks: 1, api: 1 });
+  // A free id was found (a taken random id is checked again) and the api upload ran once.
+  const idChecks = sent.idChecks;
+  expect(idChecks).toBeGreaterThanOrEqual(1);
+  expect(sent.api).toBe(1);
   // The file keeps the name it was sent under.
   await expect(page.getByRole('textbox', { name: 'Filnamn för fil 1' })).toBeDisabled();
 
@@ -186,7 +189,8 @@ test('after the doc host failed, uploading again repeats only that step with the
   await expect(
     page.getByRole('status').filter({ hasText: 'Uppladdningen är klar.' }),
   ).toBeVisible();
-  expect({ idChecks: sent.idChecks, api: sent.api }).toEqual({ idChecks: 1, api: 1 });
+  // The retry asked for no new id and did not upload to the api host again.
+  expect({ idChecks: sent.idChecks, api: sent.api }).toEqual({ idChecks, api: 1 });
   expect(sent.doc).toHaveLength(2);
   const metadata = (body: string) => /\{.*\}/.exec(body)?.[0];
   expect(metadata(sent.doc[1]!)).toBe(metadata(sent.doc[0]!));
