@@ -96,7 +96,9 @@ export function parseServerDate(value: string | null | undefined): Date | null {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
     if (!match) return null;
     const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-    return new TZDate(+y!, +mo! - 1, +d!, +h, +mi, +s, TIME_ZONE);
+    // As `new TZDate(y, mo - 1, d, h, mi, s, TIME_ZONE)`, without its several Intl calls per date
+    // (a list of 2,000 messages holds 10,000 of them): the day's offset is worked out once.
+    return new Date(wallTimeMs(`${y}-${mo}-${d}`, +h * 60 + +mi) + +s * 1000);
   }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
