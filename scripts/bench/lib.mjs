@@ -8,6 +8,7 @@
 //   BENCH_DEV=1       dev server instead of the production build
 //   BENCH_BUILD=1     rebuild dist/ before measuring (otherwise only when dist/ is missing)
 //   BENCH_RATES=1,4   CPU throttling rates the table benches run at (default both)
+//   BENCH_DIST=dir    another build to serve (e.g. one built with --minify false to profile)
 /* global window -- init scripts run in the page */
 import { execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { chromium } from 'playwright-core';
 export const DEV = process.env.BENCH_DEV === '1';
 /** CPU throttling rates of the table benches (issue 16: thin clients, 4×). */
 export const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number).filter(Boolean);
-const DIST = resolve('dist');
+const DIST = resolve(process.env.BENCH_DIST ?? 'dist');
 
 /** `bench <feature> <metric>: <value> <unit> (budget …)`. */
 export const printer = (feature) => (metric, value, unit, budget) =>
