@@ -149,9 +149,11 @@ export async function startPortal(feature) {
       await waitFor(`${base}/`, 'vite');
     } else {
       if (process.env.BENCH_BUILD === '1' || !existsSync(join(DIST, 'index.html')))
-        execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], {
-          stdio: 'inherit',
-        });
+        execFileSync(
+          'node_modules/.bin/vite',
+          ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'],
+          { stdio: 'inherit' },
+        );
       const mockPort = await freePort(port + 1);
       api = `http://localhost:${mockPort}`;
       children.push(

@@ -71,9 +71,9 @@ async function run({ browser, newContext, url }, rate) {
   await page.goto(url('/vls/followupReadingRecipt', jwt));
   await page
     .getByRole('heading', { name: 'Uppföljning av läskvitton' })
-    .waitFor({ timeout: 90_000 });
+    .waitFor({ timeout: 240_000 });
   await page.getByRole('checkbox', { name: 'Alla distrikt' }).check();
-  await page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 90_000 });
+  await page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 240_000 });
   await page.waitForTimeout(500);
   const documents = await shown(page);
   if (rate === 1) {
@@ -106,7 +106,7 @@ async function run({ browser, newContext, url }, rate) {
 
   // The user view with every district: about 3,000 users.
   await page.getByRole('radio', { name: 'Per användare' }).check();
-  await page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 90_000 });
+  await page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 240_000 });
   await page.waitForTimeout(500);
   const users = await shown(page);
   if (rate === 1) {

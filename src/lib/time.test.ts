@@ -2,7 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToKey,
+  formatDate,
+  formatDateTime,
   formatMinutes,
+  formatStockholm,
   formatTime,
   isNonWorkday,
   minutesFromMidnight,
@@ -80,5 +83,26 @@ describe('parseServerDate', () => {
     expect(parseServerDate('2026-07-01')?.getTime()).toBe(Date.UTC(2026, 5, 30, 22));
     expect(parseServerDate(NULL_DATE)).toBeNull();
     expect(parseServerDate('i morgon')).toBeNull();
+  });
+});
+
+describe('formatDate, formatDateTime, formatTime', () => {
+  it('read the Stockholm clock as formatStockholm does, across DST and year ends', () => {
+    const starts = ['2026-03-29T00:00:00Z', '2026-10-25T00:00:00Z', '2026-12-31T20:00:00Z'];
+    for (const start of starts)
+      for (let minutes = 0; minutes < 6 * 60; minutes += 7) {
+        const at = Date.parse(start) + minutes * 60_000 + 13_000;
+        expect(formatDateTime(at), new Date(at).toISOString()).toBe(
+          formatStockholm(at, 'yyyy-MM-dd HH:mm'),
+        );
+        expect(formatDate(new Date(at))).toBe(formatStockholm(at, 'yyyy-MM-dd'));
+        expect(formatTime(at)).toBe(formatStockholm(at, 'HH:mm'));
+      }
+  });
+
+  it('show nothing for no date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatTime(null)).toBe('');
   });
 });
