@@ -105,11 +105,13 @@ export function secured<Params extends PathParams = PathParams>(
     };
     if (rule) requireAccess(rule);
     const url = new URL(request.url);
+    const db = dbFor(request);
+    callerEmployee(db, user);
     return resolver({
       request,
       params,
       url,
-      db: dbFor(request),
+      db,
       user,
       requireAccess,
       query: queryGetter(url),
