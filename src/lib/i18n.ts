@@ -10,6 +10,9 @@ type Widen<T> = T extends string
     ? (...args: A) => string
     : { [K in keyof T]: Widen<T[K]> };
 
+/** A translation of a catalogue's Swedish source `T`: the same keys, the same arguments. */
+export type Translation<T> = Widen<T>;
+
 export interface Catalogue<T> {
   sv: T;
   en: Widen<T>;
