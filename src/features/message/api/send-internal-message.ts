@@ -12,10 +12,20 @@ export interface InternalSendBody {
   clientKey: string;
 }
 
-/** POST msg /message/Internal: a message to users, given up after the send time-out. */
-export function sendInternalMessage(body: InternalSendBody): Promise<unknown> {
+/**
+ * POST msg /message/Internal: a message to users, given up after the send time-out. The answer
+ * is not read (its shape is not given): any 2xx means sent.
+ */
+export function sendInternalMessage(body: InternalSendBody): Promise<void> {
   return withTimeout((signal) =>
-    request({ host: 'msg', path: '/message/Internal', method: 'POST', body, signal }),
+    request<void>({
+      host: 'msg',
+      path: '/message/Internal',
+      method: 'POST',
+      body,
+      responseType: 'none',
+      signal,
+    }),
   );
 }
 
