@@ -17,7 +17,6 @@ const groupBody: GroupSendBody = {
   to: [1],
   validFrom: '2026-03-04T10:00:00+01:00',
   validTo: '2026-03-04T13:00:00+01:00',
-  clientKey: 'k1',
 };
 
 /** The msg host answers the next send with `reply`. */
@@ -39,7 +38,7 @@ describe('message sends: what counts as sent', () => {
     answerSends(reply);
     await expect(sendGroupMessage(groupBody)).resolves.toBeUndefined();
     await expect(
-      sendInternalMessage({ systemId: 2, subject: 'Hej', body: '', to: ['u1'], clientKey: 'k2' }),
+      sendInternalMessage({ systemId: 2, subject: 'Hej', body: '', to: ['u1'] }),
     ).resolves.toBeUndefined();
   });
 

@@ -18,11 +18,6 @@ export interface GroupSendBody {
   to: number[];
   validFrom: string;
   validTo: string;
-  /**
-   * The draft's own key, the same for every attempt to send this draft: a server that knows it
-   * answers a repeat with the message already sent instead of sending it twice (others ignore it).
-   */
-  clientKey: string;
 }
 
 /**

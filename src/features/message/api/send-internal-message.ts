@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import { withTimeout } from '../lib/send-timeout';
 
-/** The body of POST msg /message/Internal (spec 2 §7), plus the draft's client key. */
+/** The body of POST msg /message/Internal (spec 2 §7). */
 export interface InternalSendBody {
   systemId: number;
   subject: string;
   body: string;
   /** User ids. */
   to: string[];
-  clientKey: string;
 }
 
 /**

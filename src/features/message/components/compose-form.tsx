@@ -109,7 +109,7 @@ export function ComposeForm({
     setPreviewing(true);
   };
   const send = () => {
-    const built = buildGroupSend(form, { parentId, clientKey: draft.clientKey, channels });
+    const built = buildGroupSend(form, { parentId, channels });
     if (!built) return;
     setSwapped(built.swapped);
     if (built.swapped) set({ validFrom: form.validTo, validTo: form.validFrom });
