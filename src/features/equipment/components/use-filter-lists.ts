@@ -48,7 +48,9 @@ export function useFilterLists(districtIds: readonly number[], hostTypeId: numbe
     combine: mergeTypes,
   });
   const equipmentTypes =
-    hostTypeId === null && hostTypes.isPending ? { ...types, isPending: true } : types;
+    hostTypeId === null && hostTypes.isPending
+      ? { data: types.data, isPending: true, isError: types.isError, refetch: types.refetch }
+      : types;
   const places = useQueries({
     queries: districtIds.map((d) => placesQuery(d)),
     combine: mergePlaces,
