@@ -36,6 +36,12 @@ export interface CheckDraft {
   time: string;
   /** The event time the check had when opened (edit): the time rules apply when it changes. */
   originalCreated: string | null;
+  /**
+   * Edit: the check as the server had it when the draft began (a fingerprint). A stored draft
+   * whose check has changed on the server since is not restored, so it cannot overwrite newer
+   * data. Null for a new check.
+   */
+  base?: string | null;
   place: string;
   trip: string;
   vehiclePosition: string;
