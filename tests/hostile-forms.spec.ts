@@ -192,7 +192,7 @@ const upload: HostileForm = {
       page.getByRole('status').filter({ hasText: 'Uppladdningen är klar.' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Tillbaka till uppladdade dokument' }).click();
-    await expect(page.getByRole('button', { name: new RegExp(FILE_NAME) })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: new RegExp(FILE_NAME) })).toHaveCount(1);
   },
 };
 
@@ -256,7 +256,8 @@ const markRead: HostileForm = {
   path: '/vls/mydocs',
   matches: (url, method) => method === 'POST' && url.pathname.endsWith('/api/document/mark'),
   fill: async (page) => {
-    await expect(docRow(page)).toContainText('Oläst');
+    // The first list of the page (a loaded machine may take a while).
+    await expect(docRow(page)).toContainText('Oläst', { timeout: 20_000 });
   },
   submit: (page) =>
     docRow(page)

@@ -27,10 +27,10 @@ export interface CheckVariables {
 
 /**
  * Whether the server may hold something the list does not show after a failed check: no answer
- * (time-out, dropped network; it may have arrived) or a conflict (another dispatcher was first).
+ * came (time-out, dropped network), so it may have arrived. A status answer (a 409 included)
+ * leaves the row as it was, with the server's reason.
  */
-export const listMayBeBehind = (error: unknown) =>
-  isApiError(error) && (error.status === 0 || error.status === 409);
+export const listMayBeBehind = (error: unknown) => isApiError(error) && error.status === 0;
 
 /**
  * Checks a row in or out. On success the server's answer replaces the row in the cached list of
