@@ -1,6 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
 import { badRequest, notFound } from '../lib/errors';
+import { readJsonObject } from '../lib/body';
 import { parseServerDate } from '../../src/lib/time';
 import { CHECKLIST_PAGE_SIZE } from '../../src/lib/validation/equipment-check';
 import { stationsTable } from '../seed/org';
@@ -94,9 +95,7 @@ function findCheck(ctx: MockContext, id: number): MockEquipmentCheck {
 }
 
 async function saveCheck(ctx: MockContext, isNew: boolean) {
-  const body = await ctx.json<Record<string, unknown>>();
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest('Body must be a JSON object');
+  const body = await readJsonObject(ctx.request);
   const requireDistrict = (d: number) => ctx.requireAccess({ names: ADMIN, districts: [d] });
   if (isNew) {
     const check = insertCheck(ctx.db, checkFromBody(ctx.db, ctx.user, body, requireDistrict));
