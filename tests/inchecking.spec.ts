@@ -124,7 +124,7 @@ test('a double click sends one request, and a refused check-in says why and keep
   );
   await checkInButton(page, other).click();
   await expect(page.getByRole('alert')).toContainText(
-    `Incheckningen av ${other.dutyName} misslyckades: 409 The duty is already checked in`,
+    `Incheckningen av ${other.dutyName} misslyckades: 409 Tjänsten är redan incheckad`,
   );
   await expect(checkInButton(page, other)).toBeEnabled();
 });
