@@ -81,6 +81,8 @@ export const en: Translation<typeof sv> = {
     saving: 'Saving …',
     saved: 'Saved',
     rejected: (reason: string) => `Rejected: ${reason}`,
+    uncertain: (reason: string) =>
+      `Not known whether it was saved: ${reason} The next attempt first looks whether it is there.`,
     progress: 'Progress',
     total: 'Total',
     done: 'Processed',

@@ -81,6 +81,8 @@ export const pl: Translation<typeof sv> = {
     saving: 'Zapisywanie …',
     saved: 'Zapisano',
     rejected: (reason: string) => `Odrzucono: ${reason}`,
+    uncertain: (reason: string) =>
+      `Nie wiadomo, czy zapisano: ${reason} Następna próba najpierw sprawdzi, czy jest na serwerze.`,
     progress: 'Postęp',
     total: 'Razem',
     done: 'Przetworzone',

@@ -80,6 +80,8 @@ export const sv = {
     saving: 'Sparar …',
     saved: 'Sparad',
     rejected: (reason: string) => `Avvisad: ${reason}`,
+    uncertain: (reason: string) =>
+      `Osäkert om den sparades: ${reason} Nästa försök ser först efter om den finns.`,
     progress: 'Förlopp',
     total: 'Totalt',
     done: 'Behandlade',
