@@ -76,7 +76,7 @@ export const connectionsControlHandlers = [
   ),
   http.post(PATH, async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { rules?: unknown } | null;
-    if (!body || !Array.isArray(body.rules)) return badRequest('body must be {"rules":[…]}');
+    if (!body || !Array.isArray(body.rules)) throw badRequest('body must be {"rules":[…]}');
     const rules = body.rules.map(readRule);
     const db = dbFor(request);
     db.set(connectionRulesTable, rules);

@@ -87,7 +87,7 @@ export const equipmentControlHandlers = [
   http.post(CONTROL, async ({ request }) => {
     const db = dbFor(request);
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object') return badRequest('Body must be a JSON object');
+    if (!body || typeof body !== 'object') throw badRequest('Body must be a JSON object');
     const failures = db.get(failuresTable);
     if (body.clear === true) failures.splice(0);
     if (body.fail !== undefined) {

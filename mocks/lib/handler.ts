@@ -141,15 +141,4 @@ export function open<Params extends PathParams = PathParams>(
   };
 }
 
-/** An integer query parameter or a 400 naming it. */
-export function intParam(value: string | null, name: string, required = true): number | null {
-  if (value === null || value === '') {
-    if (required) throw badRequest(`${name} is required`);
-    return null;
-  }
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
-  return n;
-}
-
 export { http };

@@ -1,41 +1,7 @@
-import { districtsWithAccess, type AccessRule } from '../../src/lib/auth/access';
 import { formatStockholm, parseServerDate } from '../../src/lib/time';
-import { badRequest } from '../lib/errors';
-import type { MockUser } from '../lib/handler';
+import { badRequest } from './errors';
 
-/** What the msg host shares between messages and recipient groups: access, dates, bodies. */
-
-/** Districts where MESSAGE_SEND and MESSAGE_GROUP_ADMIN apply (spec 2 §6). */
-export const MESSAGE_DISTRICTS: readonly number[] = [1, 2, 3, 4, 5, 17, 19];
-export const READ_NAMES = ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'] as const;
-
-/** Any read on the msg host: either access in one of the message districts. */
-export const MESSAGE_READ_RULE: AccessRule = { names: READ_NAMES, districts: MESSAGE_DISTRICTS };
-
-/** First gates, before the district of the entity is known (a driver gets 403 at once). */
-export const SEND_ANYWHERE: AccessRule = { names: ['MESSAGE_SEND'], districts: MESSAGE_DISTRICTS };
-export const ADMIN_ANYWHERE: AccessRule = {
-  names: ['MESSAGE_GROUP_ADMIN'],
-  districts: MESSAGE_DISTRICTS,
-};
-
-export const readRuleIn = (districtId: number): AccessRule => ({
-  names: READ_NAMES,
-  districts: [districtId],
-});
-export const sendRuleIn = (districtId: number): AccessRule => ({
-  names: ['MESSAGE_SEND'],
-  districts: [districtId],
-});
-export const groupAdminRuleIn = (districtId: number): AccessRule => ({
-  names: ['MESSAGE_GROUP_ADMIN'],
-  districts: [districtId],
-});
-
-/** The message districts where the user may read messages and groups. */
-export function readableDistricts(user: MockUser): number[] {
-  return districtsWithAccess(user.access, READ_NAMES, MESSAGE_DISTRICTS);
-}
+/** Request bodies and path ids as the .NET servers bind them; each wrong value is a 400. */
 
 /** A server date-time as the .NET APIs write it: Stockholm wall-clock time, no offset. */
 export function serverDateTime(date: Date | number): string {
