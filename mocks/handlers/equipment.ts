@@ -16,7 +16,7 @@ import {
   type MockEquipmentCheck,
 } from '../seed/equipment';
 import { checkFromBody, insertCheck } from '../rules/equipment-save';
-import { asBody, field, serverDateTime } from '../lib/body';
+import { field, readJsonObject, serverDateTime } from '../lib/body';
 import { equipmentControlHandlers, failing } from './equipment-failures';
 import { checkImageHandler, withImageOrigin } from './equipment-images';
 
@@ -96,7 +96,7 @@ function findCheck(ctx: MockContext, id: number): MockEquipmentCheck {
 }
 
 async function saveCheck(ctx: MockContext, isNew: boolean) {
-  const body = asBody(await ctx.json());
+  const body = await readJsonObject(ctx.request);
   const requireDistrict = (d: number) => ctx.requireAccess({ names: ADMIN, districts: [d] });
   if (isNew) {
     const check = insertCheck(ctx.db, checkFromBody(ctx.db, ctx.user, body, requireDistrict));

@@ -64,16 +64,16 @@ const calendar = http.get(
     const { from, to } = span(ctx);
     if (from > to) throw badRequest('fromDate must not be after toDate');
     const withActivities = boolParam(ctx, 'activities');
-    const home = employee.defaultDistrictId;
+    // The roster of the district asked for (the employee's own when none is given).
     const duties = daysOf(from, to)
       .filter((day) => inDutyRange(ctx.db, day))
       .map((day) => {
-        const duty = dutiesOn(ctx.db, home, day).find((d) => d.employeeNumber === number);
+        const duty = dutiesOn(ctx.db, districtId, day).find((d) => d.employeeNumber === number);
         if (duty) return dutyDto(duty, withActivities);
         // Not on the day's roster: a non-workday, 0 to 2160.
         return {
           dutyId: null,
-          districtId: home,
+          districtId,
           dutyDate: `${day}T00:00:00`,
           dutyName: 'Fridag',
           employeeNumber: number,

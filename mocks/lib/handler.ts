@@ -5,7 +5,9 @@ import type { AccessEntry } from '../../src/lib/auth/access';
 import { dbFor } from '../db/store';
 import type { MockNamespace } from '../db/namespace';
 import { decodeMockJwt } from './jwt';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { readJson } from './body';
+import { callerEmployee } from './caller';
+import { forbidden, unauthorized } from './errors';
 
 /** Hosts of the spec as the mock serves them: `/mock/<host>/...` on any origin. */
 export type MockHost =
@@ -47,7 +49,7 @@ export interface MockContext<Params extends PathParams = PathParams> {
   requireAccess(rule: AccessRule): void;
   /** A query parameter, case-insensitively (ASP.NET servers do not care about case). */
   query(name: string): string | null;
-  /** The JSON body; throws 400 when it is not JSON. */
+  /** The JSON body (any JSON value, `null` too); throws 400 when it is not JSON. */
   json<T = unknown>(): Promise<T>;
 }
 
@@ -85,13 +87,7 @@ function queryGetter(url: URL) {
 }
 
 function jsonReader(request: Request) {
-  return async <T>() => {
-    try {
-      return (await request.clone().json()) as T;
-    } catch {
-      throw badRequest('Body must be JSON');
-    }
-  };
+  return async <T>() => (await readJson(request)) as T;
 }
 
 /**
@@ -109,11 +105,13 @@ export function secured<Params extends PathParams = PathParams>(
     };
     if (rule) requireAccess(rule);
     const url = new URL(request.url);
+    const db = dbFor(request);
+    callerEmployee(db, user);
     return resolver({
       request,
       params,
       url,
-      db: dbFor(request),
+      db,
       user,
       requireAccess,
       query: queryGetter(url),
