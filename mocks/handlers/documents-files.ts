@@ -94,7 +94,7 @@ async function storeDocument(ctx: MockContext): Promise<Response> {
   if (!parsed.success) throw badRequest('data is not upload metadata');
   ctx.requireAccess({ names: ['DOC_UPLOAD'], districts: parsed.data.District });
   const doc = findDocument(ctx.db, parsed.data.Id);
-  if (!doc) throw notFound('Unknown document');
+  if (!doc) throw notFound('Okänt dokument');
   doc.Stored = true;
   ctx.db.changed();
   return HttpResponse.json({ Id: doc.ID, GUID: doc.ExternalGUID, Stored: true });
@@ -106,8 +106,8 @@ export const documentFilesHandlers: RequestHandler[] = [
     secured(DOC_ANY, (ctx) => {
       const doc = findDocument(ctx.db, intParam(ctx.query('id'), 'id')!);
       const userId = ctx.query('userid');
-      if (!userId) throw badRequest('userid is required');
-      if (!doc) throw notFound('Unknown document');
+      if (!userId) throw badRequest('userid saknas');
+      if (!doc) throw notFound('Okänt dokument');
       requireDocumentAccess(ctx, doc);
       // Another user's copy (review of a user) only with DOC_FOLLOWUP in the document's districts.
       if (userId !== ctx.user.userId)
@@ -143,7 +143,7 @@ export const documentFilesHandlers: RequestHandler[] = [
         return HttpResponse.json({ ID: doc.ID, Name: doc.Name });
       }
       if (archivedId(id)) return HttpResponse.json({ ID: id, Name: 'Arkiverat dokument' });
-      throw notFound('Document not found');
+      throw notFound('Dokumentet finns inte');
     }),
   ),
   http.post(

@@ -51,7 +51,7 @@ const calendar = http.get(
   secured(null, (ctx) => {
     const number = ctx.query('employeenumber') || ctx.user.employeeNumber;
     const employee = findEmployee(ctx.db, number);
-    if (!employee) throw notFound(`Employee ${number} not found`);
+    if (!employee) throw notFound(`Anställd ${number} finns inte`);
     const districtId =
       intParam(ctx.query('districtId'), 'districtId', false) ?? employee.defaultDistrictId;
     const canReadAll = hasAccess(ctx.user.access, {
@@ -62,7 +62,7 @@ const calendar = http.get(
     if (!canReadAll && !(own && hasAccess(ctx.user.access, { names: ['ROSTER_OWN'] })))
       throw forbidden(own ? 'Saknar behörighet (ROSTER_OWN)' : 'Saknar behörighet (ROSTER_READ)');
     const { from, to } = span(ctx);
-    if (from > to) throw badRequest('fromDate must not be after toDate');
+    if (from > to) throw badRequest('fromDate får inte vara efter toDate');
     const withActivities = boolParam(ctx, 'activities');
     // The roster of the district asked for (the employee's own when none is given).
     const duties = daysOf(from, to)

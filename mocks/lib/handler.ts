@@ -57,14 +57,14 @@ export interface MockContext<Params extends PathParams = PathParams> {
 export function authenticate(request: Request, nowMs = Date.now()): MockUser {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) throw unauthorized('Authorization header missing');
+  if (!match) throw unauthorized('Inloggning saknas: ingen token skickades');
   const claims = decodeMockJwt(match[1]!);
-  if (!claims) throw unauthorized('Invalid token');
+  if (!claims) throw unauthorized('Ogiltig token');
   const exp = Number(claims.exp);
-  if (!Number.isFinite(exp) || exp * 1000 <= nowMs) throw unauthorized('Token expired');
+  if (!Number.isFinite(exp) || exp * 1000 <= nowMs) throw unauthorized('Token har gått ut');
   const nbf = Number(claims.nbf);
   if (Number.isFinite(nbf) && nbf * 1000 - 60 * 60 * 1000 > nowMs)
-    throw unauthorized('Token not yet valid');
+    throw unauthorized('Token är inte giltig än');
   const district = Number(claims.defaultDistrictId);
   return {
     userId: String(claims.sub ?? claims.userId ?? ''),
