@@ -152,14 +152,10 @@ export const equipmentHandlers: RequestHandler[] = [
       null,
       failing('equipmentTypes', (ctx) => {
         const districtId = districtParam(ctx, ctx.query('districtId'));
-        const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId', false);
+        const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId');
         const types = ctx.db
           .get(equipmentTypesTable)
-          .filter(
-            (t) =>
-              t.districts.includes(districtId) &&
-              (hostTypeId === null || t.hostTypeId === hostTypeId),
-          )
+          .filter((t) => t.districts.includes(districtId) && t.hostTypeId === hostTypeId)
           .sort((a, b) => a.hostTypeId - b.hostTypeId || a.sortOrder - b.sortOrder);
         return HttpResponse.json(types);
       }),

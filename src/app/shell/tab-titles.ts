@@ -15,7 +15,12 @@ const TITLES: [prefix: string, title: string][] = [
   ['/equipmentRegister', 'Verify Admin'],
 ];
 
+/** Matched in any casing, as the router matches routes (old links write /equipmentregister). */
 export function tabTitle(pathname: string): string {
-  const match = TITLES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const path = pathname.toLowerCase();
+  const match = TITLES.find(([prefix]) => {
+    const p = prefix.toLowerCase();
+    return path === p || path.startsWith(`${p}/`);
+  });
   return match ? match[1] : PRODUCT_NAME;
 }
