@@ -24,7 +24,6 @@ export default defineConfig({
   use: {
     baseURL: portalOrigin,
     locale: 'sv-SE',
-    timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -40,6 +39,13 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs in Stockholm and in a zone six hours behind it, as the dev-server suite
+  // does. One after the other: both share one mock world, and a journey picks what the one
+  // before it left (the next unread document, the next duty nobody has checked in).
+  projects: [
+    { name: 'stockholm', use: { timezoneId: 'Europe/Stockholm' } },
+    { name: 'new-york', use: { timezoneId: 'America/New_York' }, dependencies: ['stockholm'] },
+  ],
   webServer: [
     {
       // A fresh mock world for every run.

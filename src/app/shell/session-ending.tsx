@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '@/lib/config';
 import { useStrings } from '@/lib/i18n';
 import { tokenCutoff } from '@/lib/auth/token';
-import { formatStockholm } from '@/lib/time';
+import { stockholmHourMinute } from '@/lib/stockholm-clock';
 import { useSession } from '@/stores/session';
 import { SESSION_CHECK_INTERVAL_MS } from '../auth/session-root';
 import { shellStrings } from '../strings';
@@ -39,7 +39,7 @@ export function SessionEnding() {
       {warning ? (
         <p>
           <span aria-live="off">
-            {t.sessionEnds(formatTimeLeft(left), formatStockholm(cutoff, 'HH:mm'))}
+            {t.sessionEnds(formatTimeLeft(left), stockholmHourMinute(cutoff))}
           </span>{' '}
           <a href="#/refreshToken" target="_blank" rel="noopener">
             {t.signInAgain}

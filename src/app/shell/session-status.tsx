@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { sessionStatus, tokenCutoff, type SessionStatus as Status } from '@/lib/auth/token';
-import { formatStockholm } from '@/lib/time';
+import { stockholmClock, stockholmDayAndTime } from '@/lib/stockholm-clock';
 import { useSessionStore } from '@/stores/session';
 import { shellStrings } from '../strings';
 
@@ -38,13 +38,13 @@ export function SessionStatus() {
   const label =
     status === 'ok' ? t.sessionOk : status === 'warning' ? t.sessionWarning : t.sessionExpired;
   // The time the portal ends the session (the cut-off), for everyone: tooltip and screen readers.
-  const until = t.sessionLeft(formatStockholm(tokenCutoff(session), 'd MMM HH:mm'));
+  const until = t.sessionLeft(stockholmDayAndTime(tokenCutoff(session)));
   return (
     <span className={`session-status session-${status}`} title={`${label}. ${until}`}>
       <span aria-hidden="true">{ICONS[status]}</span>
       <span className="visually-hidden">{`${label}. ${until}.`}</span>
       <time dateTime={new Date(clock).toISOString()} className="clock">
-        {formatStockholm(clock, 'HH:mm:ss')}
+        {stockholmClock(clock)}
       </time>
     </span>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { flag, id, numberOr, optionalId, serverDate, text } from './schemas';
+import { flag, id, numberOr, optionalId, text } from './schemas';
+import { serverDate } from './server-date';
 
 const row = z.object({
   id,

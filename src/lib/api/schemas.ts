@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { parseServerDate } from '@/lib/time';
 
 /**
  * Shared building blocks for response schemas, in `zod/mini` (the tree-shakable build: the
  * classic build alone would cost 25 KB gzip of the 150 KB start budget). Servers send numbers as
- * strings at times, and null or missing values where the portal wants a default.
+ * strings at times, and null or missing values where the portal wants a default. Dates are in
+ * `./server-date` (they need the date library, which the start bundle does without).
  */
 export const id = z.union([
   z.number(),
@@ -22,11 +22,6 @@ export const optionalId = z.pipe(
 export const text = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? ''),
-);
-/** A server date-time; the null date 9999-12-31T00:00:00 and empty values become null. */
-export const serverDate = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => parseServerDate(value)),
 );
 /** A flag sent as boolean, 0/1 or "true"/"1". */
 export const flag = z.pipe(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { flag, id, serverDate, text } from '@/lib/api/schemas';
+import { flag, id, text } from '@/lib/api/schemas';
+import { serverDate } from '@/lib/api/server-date';
 import { parseServerDate } from '@/lib/time';
 
 /** Response shapes of the connection calls (spec 2 §3), checked at the boundary. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { flag, id, numberOr, serverDate, text } from '@/lib/api/schemas';
+import { flag, id, numberOr, text } from '@/lib/api/schemas';
+import { serverDate } from '@/lib/api/server-date';
 
 /** Response shapes of the msg host (spec 2 §3), checked at the boundary. */
 

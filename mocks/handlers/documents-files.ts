@@ -1,0 +1,138 @@
+import { HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { hasAccess } from '../../src/lib/auth/access';
+import { DOCUMENT_ROLES, documentsTable, type MockDocument } from '../seed/documents';
+import { findDocument } from '../seed/documents-receipts';
+import { tagPath } from '../seed/documents-view';
+import { demoPdf } from '../seed/documents-pdf';
+import {
+  archivedId,
+  checkFiles,
+  DOCUMENT_ID_PATTERN,
+  fromBase64,
+  parseUploadData,
+  toBase64,
+  uploadMetadataSchema,
+} from '../seed/documents-upload';
+import { DOC_ANY, tagIndex } from './documents-params';
+
+/** The document files: upload (api and doc host), download and the id look-up. */
+
+async function uploadDocuments(ctx: MockContext): Promise<Response> {
+  const form = await ctx.request.formData().catch(() => null);
+  if (!form) return badRequest('Body must be multipart/form-data');
+  const data = parseUploadData(form.get('data'));
+  if (data instanceof Response) return data;
+  const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
+  const problem = checkFiles(files, data);
+  if (problem) return problem;
+  const docs = ctx.db.get(documentsTable);
+  const tags = tagIndex(ctx);
+  for (const meta of data) {
+    if (!hasAccess(ctx.user.access, { names: ['DOC_UPLOAD'], districts: meta.District })) {
+      return forbidden('Saknar behörighet (DOC_UPLOAD)');
+    }
+    if (!DOCUMENT_ID_PATTERN.test(String(meta.Id))) return badRequest('Id must be 9 + 8 digits');
+    if (docs.some((d) => d.ID === meta.Id) || archivedId(meta.Id)) return conflict('Id exists');
+    if (!tags.has(meta.ProcessTagId)) return badRequest('Unknown process tag');
+  }
+  const created = await Promise.all(
+    data.map(async (meta, i): Promise<MockDocument> => {
+      const file = files[i]!;
+      const day = meta.Created.slice(0, 19);
+      return {
+        ID: meta.Id,
+        Name: meta.FileName,
+        DistrictIDs: [...new Set(meta.District)],
+        ExternalID: meta.DocId,
+        ExternalGUID: meta.GUID,
+        ExternalDocIDString: meta.DocId,
+        Size: file.size,
+        ReadReceipt: meta.ReadReceipt,
+        ProcessTagIDs: [meta.ProcessTagId],
+        ContentType: file.type || 'application/octet-stream',
+        AuthorName: meta.Author,
+        PublishedDateTime: day,
+        ModifiedDateTime: meta.Modified.slice(0, 19),
+        ValidFromDateTime: meta.DriftMessageStart ?? day,
+        ValidToDateTime: meta.DriftMessageEnd ?? '9999-12-31T00:00:00',
+        Version: meta.Version,
+        Roles: [...DOCUMENT_ROLES],
+        ReadShare: 0,
+        Featured: false,
+        Content: toBase64(new Uint8Array(await file.arrayBuffer())),
+        Stored: false,
+        UploadedBy: ctx.user.userId,
+      };
+    }),
+  );
+  docs.unshift(...created);
+  ctx.db.changed();
+  return HttpResponse.json(created.map((d) => ({ ID: d.ID, Name: d.Name })));
+}
+
+async function storeDocument(ctx: MockContext): Promise<Response> {
+  const form = await ctx.request.formData().catch(() => null);
+  if (!form) return badRequest('Body must be multipart/form-data');
+  const file = form.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) return badRequest('No content in file');
+  let meta: unknown;
+  try {
+    meta = JSON.parse(String(form.get('data') ?? ''));
+  } catch {
+    return badRequest('data must be JSON');
+  }
+  const parsed = uploadMetadataSchema.safeParse(meta);
+  if (!parsed.success) return badRequest('data is not upload metadata');
+  ctx.requireAccess({ names: ['DOC_UPLOAD'], districts: parsed.data.District });
+  const doc = findDocument(ctx.db, parsed.data.Id);
+  if (!doc) return notFound('Unknown document');
+  doc.Stored = true;
+  ctx.db.changed();
+  return HttpResponse.json({ Id: doc.ID, GUID: doc.ExternalGUID, Stored: true });
+}
+
+export const documentFilesHandlers: RequestHandler[] = [
+  http.get(
+    mockPath('api', '/document/download'),
+    secured(DOC_ANY, (ctx) => {
+      const doc = findDocument(ctx.db, intParam(ctx.query('id'), 'id')!);
+      if (!ctx.query('userid')) throw badRequest('userid is required');
+      if (!doc) throw notFound('Unknown document');
+      const path = tagPath(doc.ProcessTagIDs[0] ?? 1, tagIndex(ctx));
+      const body = doc.Content
+        ? fromBase64(doc.Content)
+        : demoPdf([
+            doc.Name,
+            `Version ${doc.Version}, ${doc.AuthorName}`,
+            path.map((t) => t.Name).join(' / '),
+          ]);
+      return new HttpResponse(body, {
+        headers: {
+          'content-type': doc.Content ? doc.ContentType : 'application/pdf',
+          'content-disposition': `attachment; filename="${doc.ID}.pdf"`,
+        },
+      });
+    }),
+  ),
+  http.post(
+    mockPath('api', '/document/upload'),
+    secured({ names: ['DOC_UPLOAD'] }, uploadDocuments),
+  ),
+  http.get(
+    mockPath('api', '/document/:id'),
+    secured(DOC_ANY, (ctx) => {
+      const id = intParam(String(ctx.params.id), 'id')!;
+      const doc = findDocument(ctx.db, id);
+      if (doc) return HttpResponse.json({ ID: doc.ID, Name: doc.Name });
+      if (archivedId(id)) return HttpResponse.json({ ID: id, Name: 'Arkiverat dokument' });
+      return notFound('Document not found');
+    }),
+  ),
+  http.post(
+    mockPath('doc', '/v1/Document/Upload'),
+    secured({ names: ['DOC_UPLOAD'] }, storeDocument),
+  ),
+];

@@ -1,0 +1,41 @@
+/**
+ * The header's clock readings in Stockholm time with the browser's Intl alone, so that the start
+ * bundle needs no date library. Everything else formats dates through `@/lib/time`.
+ */
+const STOCKHOLM = 'Europe/Stockholm';
+
+const clockFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: STOCKHOLM,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: STOCKHOLM,
+  day: 'numeric',
+  month: 'short',
+});
+
+function partsOf(format: Intl.DateTimeFormat, date: Date | number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) out[part.type] = part.value;
+  return out;
+}
+
+/** `HH:mm:ss` in Stockholm, e.g. "07:05:09". */
+export function stockholmClock(date: Date | number): string {
+  const { hour, minute, second } = partsOf(clockFormat, date);
+  return `${hour}:${minute}:${second}`;
+}
+
+/** `HH:mm` in Stockholm, e.g. "07:05". */
+export function stockholmHourMinute(date: Date | number): string {
+  return stockholmClock(date).slice(0, 5);
+}
+
+/** `d MMM HH:mm` in Stockholm with Swedish month names, e.g. "6 mars 07:05". */
+export function stockholmDayAndTime(date: Date | number): string {
+  const { day, month } = partsOf(dayFormat, date);
+  return `${day} ${month} ${stockholmHourMinute(date)}`;
+}
