@@ -22,9 +22,10 @@ export default defineConfig(({ mode }) => ({
   // so it never leaves production builds of them behind for `npm start`.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: { port: 5173, strictPort: false },
-  // Libraries only lazy chunks load (documents): pre-bundled at start, so that the dev server
-  // does not re-optimise and reload the page the first time someone opens them.
-  optimizeDeps: { include: ['react-datepicker', 'write-excel-file/browser'] },
+  // Libraries only lazy chunks load (documents; zod, which the start bundle leaves to the schema
+  // modules): pre-bundled at start, so that the dev server does not re-optimise and reload the
+  // page the first time someone opens them.
+  optimizeDeps: { include: ['react-datepicker', 'write-excel-file/browser', 'zod/mini'] },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     // Maps without a reference in the bundle; they and the manifest move to <outDir>-meta/.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, tokenFor, joinNamespace, expectAccessible } from './fixtures';
-import { NULL_DATE, addDaysToKey, stockholmWallTime, toDateKey } from '../src/lib/time';
+import { NO_DATE, addDays, stockholmDay, stockholmMoment } from './stockholm-days';
 
 interface Signin {
   dutyId: number;
@@ -15,7 +15,7 @@ interface Signin {
 
 const auth = () => ({ authorization: `Bearer ${tokenFor('dispatcher')}` });
 
-async function signins(request: APIRequestContext, date = toDateKey()): Promise<Signin[]> {
+async function signins(request: APIRequestContext, date = stockholmDay()): Promise<Signin[]> {
   const response = await request.get(`/mock/staff/overview/dutysignins?date=${date}&districtId=4`, {
     headers: auth(),
   });
@@ -26,7 +26,7 @@ async function signins(request: APIRequestContext, date = toDateKey()): Promise<
 /** A duty of today nobody has checked in yet (the last ones start latest). */
 async function openDuty(request: APIRequestContext, skip = 0): Promise<Signin> {
   const open = (await signins(request)).filter(
-    (s) => s.timestampIn === NULL_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
+    (s) => s.timestampIn === NO_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
   );
   return open[open.length - 1 - skip]!;
 }
@@ -79,8 +79,8 @@ test('the dispatcher checks a duty in and then out; /inchecking/viewAll leads th
   await expect(checkOutButton(page, duty)).toHaveCount(0);
 
   const stored = (await signins(page.request)).find((s) => s.dutyId === duty.dutyId)!;
-  expect(stored.timestampIn).not.toBe(NULL_DATE);
-  expect(stored.timestampOut).not.toBe(NULL_DATE);
+  expect(stored.timestampIn).not.toBe(NO_DATE);
+  expect(stored.timestampOut).not.toBe(NO_DATE);
   const row = rowOf(page, duty);
   await expect(row).toContainText(stored.timestampIn.slice(11, 16));
   await expect(row).toContainText(stored.timestampOut.slice(11, 16));
@@ -124,7 +124,7 @@ test('a double click sends one request, and a refused check-in says why and keep
   );
   await checkInButton(page, other).click();
   await expect(page.getByRole('alert')).toContainText(
-    `Incheckningen av ${other.dutyName} misslyckades: 409 The duty is already checked in`,
+    `Incheckningen av ${other.dutyName} misslyckades: 409 Tjänsten är redan incheckad`,
   );
   await expect(checkInButton(page, other)).toBeEnabled();
 });
@@ -176,9 +176,7 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
   await expect(count).toHaveText(before);
   // Every change is on screen: the list equals the server's.
   const server = await signins(page.request);
-  const checkedIn = server.filter(
-    (s) => s.timestampIn !== NULL_DATE && s.timestampOut === NULL_DATE,
-  );
+  const checkedIn = server.filter((s) => s.timestampIn !== NO_DATE && s.timestampOut === NO_DATE);
   for (const s of checkedIn.slice(-5)) {
     await page.getByLabel('Sök').fill(s.dutyName);
     await expect(checkOutButton(page, s)).toHaveCount(1);
@@ -218,8 +216,8 @@ const signinOf = (
   startLocation: 'Malmö C',
   timeStart: from,
   timeEnd: to,
-  timestampIn: NULL_DATE,
-  timestampOut: NULL_DATE,
+  timestampIn: NO_DATE,
+  timestampOut: NO_DATE,
   employee: {
     email: '',
     employeeNumber: String(30000 + dutyId),
@@ -240,8 +238,8 @@ async function openAtNoon(
   today: (dateKey: string) => object[],
   yesterday: (dateKey: string) => object[] = () => [],
 ): Promise<void> {
-  const dateKey = toDateKey();
-  const noon = stockholmWallTime(dateKey, 12 * 60).getTime();
+  const dateKey = stockholmDay();
+  const noon = stockholmMoment(dateKey, 12 * 60);
   await page.clock.setFixedTime(noon);
   await page.route('**/mock/staff/overview/dutysignins?*', (route) => {
     const url = new URL(route.request().url());
@@ -250,8 +248,8 @@ async function openAtNoon(
       ? []
       : date === dateKey
         ? today(dateKey)
-        : date === addDaysToKey(dateKey, -1)
-          ? yesterday(addDaysToKey(dateKey, -1))
+        : date === addDays(dateKey, -1)
+          ? yesterday(addDays(dateKey, -1))
           : [];
     return route.fulfill({ json: answer });
   });

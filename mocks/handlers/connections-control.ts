@@ -4,6 +4,7 @@ import { badRequest } from '../lib/errors';
 import { defineTable } from '../db/table';
 import { dbFor } from '../db/store';
 import type { MockNamespace } from '../db/namespace';
+import { readJsonObject } from '../lib/body';
 
 /**
  * Per-call slowness and failures of the connection services, per namespace, so that tests and
@@ -75,8 +76,8 @@ export const connectionsControlHandlers = [
     HttpResponse.json({ rules: dbFor(request).get(connectionRulesTable) }),
   ),
   http.post(PATH, async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { rules?: unknown } | null;
-    if (!body || !Array.isArray(body.rules)) return badRequest('body must be {"rules":[…]}');
+    const body = await readJsonObject(request);
+    if (!Array.isArray(body.rules)) return badRequest('Innehållet måste vara {"rules":[…]}.');
     const rules = body.rules.map(readRule);
     const db = dbFor(request);
     db.set(connectionRulesTable, rules);

@@ -3,6 +3,7 @@ import { http } from '../lib/handler';
 import { namespaceOf, getNamespace, resetNamespace, updateControls } from '../db/store';
 import type { Controls } from '../db/table';
 import { injectedFailure, readFailCalls } from '../lib/fail-calls';
+import { readJsonObject } from '../lib/body';
 
 const CONTROL_PATH = '*/mock/__control';
 
@@ -36,7 +37,7 @@ export const controlHandlers = [
   ),
   http.post(CONTROL_PATH, async ({ request }) => {
     const name = namespaceOf(request);
-    const body: unknown = await request.json().catch(() => ({}));
+    const body = await readJsonObject(request, { empty: {} });
     const reset = typeof body === 'object' && body !== null && (body as { reset?: unknown }).reset;
     const ns = reset
       ? resetNamespace(name, readControls(body))

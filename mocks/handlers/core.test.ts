@@ -17,7 +17,7 @@ describe('token enforcement', () => {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(r.status).toBe(401);
-    expect(await r.json()).toEqual({ message: 'Token expired' });
+    expect(await r.json()).toEqual({ message: 'Token har gått ut' });
     const bad = await fetch(`${base}/auth/api/district`, {
       headers: { authorization: 'Bearer abc' },
     });

@@ -16,9 +16,15 @@ import {
   toBase64,
   uploadMetadataSchema,
 } from '../seed/documents-upload';
-import { DOC_ANY, tagIndex } from './documents-params';
+import { DOC_ANY, FOLLOWUP, tagIndex } from './documents-params';
 
 /** The document files: upload (api and doc host), download and the id look-up. */
+
+/** A document is seen only with a document access (DOC*) in one of its districts. */
+function requireDocumentAccess(ctx: MockContext, doc: MockDocument): void {
+  if (!hasAccess(ctx.user.access, { names: DOC_ANY.names, districts: doc.DistrictIDs }))
+    throw forbidden(`Saknar behörighet till dokument ${doc.ID}`);
+}
 
 async function uploadDocuments(ctx: MockContext): Promise<Response> {
   const form = await ctx.request.formData().catch(() => null);
@@ -88,7 +94,7 @@ async function storeDocument(ctx: MockContext): Promise<Response> {
   if (!parsed.success) return badRequest('data is not upload metadata');
   ctx.requireAccess({ names: ['DOC_UPLOAD'], districts: parsed.data.District });
   const doc = findDocument(ctx.db, parsed.data.Id);
-  if (!doc) return notFound('Unknown document');
+  if (!doc) return notFound('Okänt dokument');
   doc.Stored = true;
   ctx.db.changed();
   return HttpResponse.json({ Id: doc.ID, GUID: doc.ExternalGUID, Stored: true });
@@ -99,8 +105,13 @@ export const documentFilesHandlers: RequestHandler[] = [
     mockPath('api', '/document/download'),
     secured(DOC_ANY, (ctx) => {
       const doc = findDocument(ctx.db, intParam(ctx.query('id'), 'id')!);
-      if (!ctx.query('userid')) throw badRequest('userid is required');
-      if (!doc) throw notFound('Unknown document');
+      const userId = ctx.query('userid');
+      if (!userId) throw badRequest('userid saknas');
+      if (!doc) throw notFound('Okänt dokument');
+      requireDocumentAccess(ctx, doc);
+      // Another user's copy (review of a user) only with DOC_FOLLOWUP in the document's districts.
+      if (userId !== ctx.user.userId)
+        ctx.requireAccess({ names: FOLLOWUP, districts: doc.DistrictIDs });
       const path = tagPath(doc.ProcessTagIDs[0] ?? 1, tagIndex(ctx));
       const body = doc.Content
         ? fromBase64(doc.Content)
@@ -126,9 +137,13 @@ export const documentFilesHandlers: RequestHandler[] = [
     secured(DOC_ANY, (ctx) => {
       const id = intParam(String(ctx.params.id), 'id')!;
       const doc = findDocument(ctx.db, id);
-      if (doc) return HttpResponse.json({ ID: doc.ID, Name: doc.Name });
+      if (doc) {
+        // Taken either way; what it is only for those with a document access in its districts.
+        requireDocumentAccess(ctx, doc);
+        return HttpResponse.json({ ID: doc.ID, Name: doc.Name });
+      }
       if (archivedId(id)) return HttpResponse.json({ ID: id, Name: 'Arkiverat dokument' });
-      return notFound('Document not found');
+      return notFound('Dokumentet finns inte');
     }),
   ),
   http.post(

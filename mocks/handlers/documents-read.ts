@@ -51,7 +51,7 @@ function getDocuments(ctx: MockContext): Response {
     const list = docs.filter((d) => d.DistrictIDs.some((id) => districts.includes(id)));
     return answer(list, { districtIds: districts, dutySiteId: filter.dutySiteId }, ctx.user.userId);
   }
-  if (filter.districtId === null) throw badRequest('filter.districtId is required');
+  if (filter.districtId === null) throw badRequest('filter.districtId saknas');
   const districtId = filter.districtId;
   const scope = { districtIds: [districtId], dutySiteId: null };
   const inDistrict = docs.filter((d) => d.DistrictIDs.includes(districtId));
@@ -71,7 +71,7 @@ function getDocuments(ctx: MockContext): Response {
     ctx.requireAccess({ names: FOLLOWUP, districts: [districtId] });
   }
   const employee = employeeById(ctx, filter.userId);
-  if (!employee) throw notFound('Unknown user');
+  if (!employee) throw notFound('Okänd användare');
   return answer(
     inDistrict.filter((d) => isRecipient(d, employee)),
     scope,
@@ -81,21 +81,23 @@ function getDocuments(ctx: MockContext): Response {
 
 function markDocument(ctx: MockContext): Response {
   const userId = ctx.query('userId');
-  if (!userId) throw badRequest('userId is required');
+  if (!userId) throw badRequest('userId saknas');
   const documentId = intParam(ctx.query('documentid'), 'documentid')!;
   const bool = (name: string) => {
     const value = ctx.query(name);
-    if (value !== 'true' && value !== 'false') throw badRequest(`${name} must be true or false`);
+    if (value !== 'true' && value !== 'false')
+      throw badRequest(`${name} måste vara true eller false`);
     return value === 'true';
   };
   const read = bool('read');
   const check = bool('check');
-  if (userId !== ctx.user.userId) throw forbidden('Only your own receipt can be marked');
+  if (userId !== ctx.user.userId) throw forbidden('Bara den egna läskvittensen kan markeras');
   const doc = findDocument(ctx.db, documentId);
-  if (!doc) throw notFound('Unknown document');
+  if (!doc) throw notFound('Okänt dokument');
   ctx.requireAccess({ names: ['DOC_TOREAD'], districts: doc.DistrictIDs });
   const employee = employeeById(ctx, userId);
-  if (!employee || !isRecipient(doc, employee)) throw badRequest('User is not a recipient');
+  if (!employee || !isRecipient(doc, employee))
+    throw badRequest('Användaren är inte mottagare av dokumentet');
   const receipts = ctx.db.get(documentReceiptsTable);
   const previous = receiptsOf(ctx.db)(doc, userId);
   // A receipt is never taken back: read stays read, checked stays checked.
@@ -128,7 +130,7 @@ export const documentsReadHandlers: RequestHandler[] = [
     mockPath('api', '/document/getdocumentusersummary'),
     secured({ names: FOLLOWUP }, (ctx) => {
       const doc = findDocument(ctx.db, intParam(ctx.query('documentId'), 'documentId')!);
-      if (!doc) throw notFound('Unknown document');
+      if (!doc) throw notFound('Okänt dokument');
       const recipients = recipientsOf(doc, staffByDistrict(ctx.db), {
         districtIds: null,
         dutySiteId: null,

@@ -27,7 +27,7 @@ function documentUsers(ctx: MockContext, search: string | null): Response {
     search === null ? intParam(ctx.query('documentid'), 'documentid', false) : null;
   if (documentId !== null) {
     const doc = findDocument(ctx.db, documentId);
-    if (!doc) throw notFound('Unknown document');
+    if (!doc) throw notFound('Okänt dokument');
     return HttpResponse.json(
       recipientsOf(doc, groups, scope).map((e) => {
         const r = receipt(doc, e.userId);

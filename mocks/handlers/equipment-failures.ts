@@ -3,6 +3,7 @@ import { http, type MockContext } from '../lib/handler';
 import { badRequest } from '../lib/errors';
 import { defineTable } from '../db/table';
 import { dbFor } from '../db/store';
+import { readJsonObject } from '../lib/body';
 
 /**
  * Failure injection per call of the verify host, for tests and demos (per namespace):
@@ -86,8 +87,7 @@ export const equipmentControlHandlers = [
   ),
   http.post(CONTROL, async ({ request }) => {
     const db = dbFor(request);
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object') return badRequest('Body must be a JSON object');
+    const body = await readJsonObject(request);
     const failures = db.get(failuresTable);
     if (body.clear === true) failures.splice(0);
     if (body.fail !== undefined) {

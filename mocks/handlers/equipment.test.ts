@@ -166,9 +166,11 @@ describe('verify: lists for the dialog and filter', () => {
     expect(skåne.every((t) => t.hostTypeId === 2 && t.districts.includes(4))).toBe(true);
     expect(skåne.map((t) => t.id)).toContain(72);
     expect(skåne.some((t) => t.cleaning)).toBe(true);
-    const norrbotten = await json<Type[]>('/api/admin/equipmentTypes?districtId=14');
+    const norrbotten = await json<Type[]>('/api/admin/equipmentTypes?districtId=14&hostTypeId=2');
     expect(norrbotten.map((t) => t.id)).not.toContain(72);
     expect((await call('/api/admin/equipmentTypes')).status).toBe(400);
+    // Both parameters are the call's (spec 2 §7): a host type is needed too.
+    expect((await call('/api/admin/equipmentTypes?districtId=4')).status).toBe(400);
   });
 
   it('serves hosts, things to check and places', async () => {

@@ -1,6 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
 import { badRequest, notFound } from '../lib/errors';
+import { readJsonObject } from '../lib/body';
 import { parseServerDate } from '../../src/lib/time';
 import { CHECKLIST_PAGE_SIZE } from '../../src/lib/validation/equipment-check';
 import { stationsTable } from '../seed/org';
@@ -94,9 +95,7 @@ function findCheck(ctx: MockContext, id: number): MockEquipmentCheck {
 }
 
 async function saveCheck(ctx: MockContext, isNew: boolean) {
-  const body = await ctx.json<Record<string, unknown>>();
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest('Body must be a JSON object');
+  const body = await readJsonObject(ctx.request);
   const requireDistrict = (d: number) => ctx.requireAccess({ names: ADMIN, districts: [d] });
   if (isNew) {
     const check = insertCheck(ctx.db, checkFromBody(ctx.db, ctx.user, body, requireDistrict));
@@ -152,14 +151,10 @@ export const equipmentHandlers: RequestHandler[] = [
       null,
       failing('equipmentTypes', (ctx) => {
         const districtId = districtParam(ctx, ctx.query('districtId'));
-        const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId', false);
+        const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId');
         const types = ctx.db
           .get(equipmentTypesTable)
-          .filter(
-            (t) =>
-              t.districts.includes(districtId) &&
-              (hostTypeId === null || t.hostTypeId === hostTypeId),
-          )
+          .filter((t) => t.districts.includes(districtId) && t.hostTypeId === hostTypeId)
           .sort((a, b) => a.hostTypeId - b.hostTypeId || a.sortOrder - b.sortOrder);
         return HttpResponse.json(types);
       }),

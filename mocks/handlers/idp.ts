@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { http, open, mockPath } from '../lib/handler';
 import { badRequest } from '../lib/errors';
 import { signMockJwt } from '../lib/jwt';
+import { readForm, readJsonObject } from '../lib/body';
 import { defineTable } from '../db/table';
 import { DEMO_USERS, demoClaims, MOCK_TOKEN_LIFETIME_S, type DemoUser } from '../seed/demo-users';
 
@@ -92,8 +93,11 @@ export const idpHandlers = [
   http.post(
     mockPath('idp', '/authorize'),
     open(async ({ request, db }) => {
-      const form = await request.formData();
-      const get = (k: string) => (form.get(k) as string | null) ?? null;
+      const form = await readForm(request);
+      const get = (k: string) => {
+        const value = form.get(k);
+        return typeof value === 'string' ? value : null;
+      };
       const user = DEMO_USERS.find((u) => u.key === get('user'));
       const redirectUri = get('redirect_uri');
       if (!user || !sameOrigin(request, redirectUri) || !get('code_challenge'))
@@ -176,8 +180,8 @@ export const idpHandlers = [
   ),
   http.post(
     mockPath('idp', '/demo-token'),
-    open(async ({ json }) => {
-      const { user } = await json<{ user?: string }>();
+    open(async ({ request }) => {
+      const { user } = await readJsonObject(request);
       const demo = DEMO_USERS.find((u) => u.key === user);
       if (!demo) return badRequest(`Okänd demoanvändare: ${String(user)}`);
       return HttpResponse.json({ access_token: signMockJwt(demoClaims(demo)) });

@@ -2,6 +2,7 @@ import { HttpResponse, delay } from 'msw';
 import { defineTable } from '../db/table';
 import type { MockNamespace } from '../db/namespace';
 import { http, mockPath, open } from '../lib/handler';
+import { readJsonObject } from '../lib/body';
 
 /**
  * Sends that fail or are slow on demand (per namespace), for journeys and manual trials:
@@ -61,7 +62,7 @@ export const sendControlHandlers = [
   http.post(
     mockPath('msg', '/__control'),
     open(async ({ db, request }) => {
-      const body: unknown = await request.json().catch(() => ({}));
+      const body = await readJsonObject(request, { empty: {} });
       setControl(db, read(body, db.get(sendControlTable)));
       return HttpResponse.json(db.get(sendControlTable));
     }),

@@ -16,7 +16,6 @@ import {
   readableDistricts,
   sendRuleIn,
   serverDateTime,
-  stringField,
 } from '../seed/messages-common';
 import { messageReceiptsTable } from '../seed/messages-receipts';
 import { filterMessages, parseFilter } from '../seed/messages-filter';
@@ -37,10 +36,8 @@ import {
 /** A message as the server answers it: the reader's own receipt added. */
 function forReader(db: MockNamespace, message: MockMessage, user: MockUser) {
   const receipt = db.get(messageReceiptsTable)[`${message.ID}:${user.userId}`];
-  const rest: Omit<MockMessage, 'ClientKey'> & { ClientKey?: string } = { ...message };
-  delete rest.ClientKey;
   return {
-    ...rest,
+    ...message,
     UserRead: receipt?.UserRead ?? null,
     UserChecked: receipt?.UserChecked ?? null,
   };
@@ -84,26 +81,12 @@ function getMessage({ db, user, params }: MockContext<{ id: string }>) {
   return HttpResponse.json(forReader(db, message, user));
 }
 
-/**
- * A repeat of a send (same `clientKey` from the same user): the message already stored, so a
- * retry after a lost answer never sends twice. Sends without a key are always new.
- */
-function repeatOf(db: MockNamespace, body: Record<string, unknown>, user: MockUser) {
-  const key = stringField(body, 'clientKey')?.trim();
-  if (!key) return { key: undefined, stored: undefined };
-  const stored = db
-    .get(messagesTable)
-    .find((m) => m.ClientKey === key && m.SenderUserID === user.userId);
-  return { key, stored };
-}
-
 async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
   await beforeSend(db);
   const groups = db.get(recipientGroupsTable);
   const messages = db.get(messagesTable);
   const raw = asBody(await json());
-  const repeat = repeatOf(db, raw, user);
-  if (repeat.stored) return HttpResponse.json(forReader(db, repeat.stored, user));
+  // Like the real server, every send is a new message (the spec's body carries no key).
   const send = parseGroupSend(raw, (id) => groups.some((g) => g.ID === id));
   let parentId = ROOT_PARENT_ID;
   let parent: MockMessage | undefined;
@@ -132,7 +115,6 @@ async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
     SystemID: 2,
     TypeID: MESSAGE_TYPE.group,
     SenderUserID: user.userId,
-    ...(repeat.key ? { ClientKey: repeat.key } : {}),
   };
   messages.push(message);
   db.changed();
@@ -141,10 +123,7 @@ async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
 
 async function sendInternal({ db, user, json }: MockContext) {
   await beforeSend(db);
-  const raw = asBody(await json());
-  const repeat = repeatOf(db, raw, user);
-  if (repeat.stored) return HttpResponse.json(forReader(db, repeat.stored, user));
-  const send = parseInternalSend(raw);
+  const send = parseInternalSend(asBody(await json()));
   const employees = db.get(employeesTable);
   const resolved = send.to.map(
     (key) => employees.find((e) => e.userId === key || e.employeeNumber === key)?.userId,
@@ -176,7 +155,6 @@ async function sendInternal({ db, user, json }: MockContext) {
     TypeID: MESSAGE_TYPE.internal,
     SenderUserID: user.userId,
     ToUsers: [...new Set(resolved as string[])],
-    ...(repeat.key ? { ClientKey: repeat.key } : {}),
   };
   messages.push(message);
   db.changed();

@@ -10,6 +10,7 @@ interface CalendarBody {
   employeeNumber: string;
   duties: {
     dutyId: number | null;
+    districtId: number;
     dutyDate: string;
     dutyName: string;
     timeStart: number;
@@ -85,5 +86,16 @@ describe('staff host: roster calendar', () => {
     expect((await calendar(`employeenumber=20001&${q}`, 'dispatcher')).status).toBe(200);
     expect((await calendar(`${q}`, 'conductor')).body.employeeName).toBe('Erik Nilsson');
     expect((await calendar(`employeenumber=20001&${q}`, null)).status).toBe(401);
+  });
+
+  it('reads the roster of the district asked for', async () => {
+    const q = `employeenumber=20001&dutyDate=${today}&back=7&forward=7`;
+    const home = (await calendar(`${q}&districtId=4`, 'dispatcher')).body.duties;
+    expect(home.some((d) => d.dutyId !== null)).toBe(true);
+    expect(home.every((d) => d.districtId === 4)).toBe(true);
+    // Anna Lindqvist drives in Skåne: on Östergötland's roster she has no duty at all.
+    const elsewhere = (await calendar(`${q}&districtId=5`, 'dispatcher')).body.duties;
+    expect(elsewhere).toHaveLength(home.length);
+    expect(elsewhere.every((d) => d.dutyId === null && d.districtId === 5)).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ const calendar = http.get(
   secured(null, (ctx) => {
     const number = ctx.query('employeenumber') || ctx.user.employeeNumber;
     const employee = findEmployee(ctx.db, number);
-    if (!employee) throw notFound(`Employee ${number} not found`);
+    if (!employee) throw notFound(`Anställd ${number} finns inte`);
     const districtId =
       intParam(ctx.query('districtId'), 'districtId', false) ?? employee.defaultDistrictId;
     const canReadAll = hasAccess(ctx.user.access, {
@@ -61,18 +61,18 @@ const calendar = http.get(
     if (!canReadAll && !(own && hasAccess(ctx.user.access, { names: ['ROSTER_OWN'] })))
       throw forbidden(own ? 'Saknar behörighet (ROSTER_OWN)' : 'Saknar behörighet (ROSTER_READ)');
     const { from, to } = span(ctx);
-    if (from > to) throw badRequest('fromDate must not be after toDate');
+    if (from > to) throw badRequest('fromDate får inte vara efter toDate');
     const withActivities = boolParam(ctx, 'activities');
-    const home = employee.defaultDistrictId;
+    // The roster of the district asked for (the employee's own when none is given).
     const duties = daysOf(from, to)
       .filter((day) => inDutyRange(ctx.db, day))
       .map((day) => {
-        const duty = dutiesOn(ctx.db, home, day).find((d) => d.employeeNumber === number);
+        const duty = dutiesOn(ctx.db, districtId, day).find((d) => d.employeeNumber === number);
         if (duty) return dutyDto(duty, withActivities);
         // Not on the day's roster: a non-workday, 0 to 2160.
         return {
           dutyId: null,
-          districtId: home,
+          districtId,
           dutyDate: `${day}T00:00:00`,
           dutyName: 'Fridag',
           employeeNumber: number,

@@ -8,12 +8,12 @@ import { forbidden } from '../lib/errors';
 export function dateParam(ctx: MockContext, name: string, required = true): string | null {
   const value = ctx.query(name);
   if (value === null || value === '') {
-    if (required) throw badRequest(`${name} is required`);
+    if (required) throw badRequest(`${name} saknas`);
     return null;
   }
   const match = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value);
   if (!match || Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`)))
-    throw badRequest(`${name} must be a date (yyyy-MM-dd)`);
+    throw badRequest(`${name} måste vara ett datum (yyyy-MM-dd)`);
   return match[1]!;
 }
 

@@ -80,7 +80,7 @@ describe('staff host: roster positions and trips', () => {
   it('answers bad input with 400/404 and a message', async () => {
     expect(await json('/roster/position?districtid=4')).toEqual({
       status: 400,
-      body: { message: 'dutyDate is required' },
+      body: { message: 'dutyDate saknas' },
     });
     expect((await json(`/roster/position?dutyDate=${day}`)).status).toBe(400);
     expect((await json(`/roster/trip?districtid=4&trips=&date=${day}`)).body).toEqual({

@@ -23,7 +23,7 @@ import { boolParam, dateParam, districtParam, lookupAccess } from './staff-param
  */
 
 function knownDistrict(districtId: number): number {
-  if (!isDutyDistrict(districtId)) throw notFound(`District ${districtId} not found`);
+  if (!isDutyDistrict(districtId)) throw notFound(`Distrikt ${districtId} finns inte`);
   return districtId;
 }
 
@@ -88,7 +88,7 @@ const duty = http.get(
   secured(null, (ctx) => {
     const dutyId = intParam(ctx.query('id'), 'id')!;
     const found = findDuty(ctx.db, dutyId);
-    if (!found) throw notFound(`Duty ${dutyId} not found`);
+    if (!found) throw notFound(`Tjänst ${dutyId} finns inte`);
     const { ownOnly } = lookupAccess(ctx, found.districtId);
     if (ownOnly && found.employeeNumber !== ctx.user.employeeNumber)
       throw forbidden('Saknar behörighet (ROSTER_READ)');

@@ -19,12 +19,12 @@ import { dateParam, districtParam, signinListRule } from './staff-params';
 function dutyFor(ctx: MockContext): MockDuty {
   const dutyId = intParam(ctx.query('dutyid'), 'dutyid')!;
   const duty = findDuty(ctx.db, dutyId);
-  if (!duty) throw notFound(`Duty ${dutyId} not found`);
+  if (!duty) throw notFound(`Tjänst ${dutyId} finns inte`);
   const own = ctx.user.employeeNumber !== '' && ctx.user.employeeNumber === duty.employeeNumber;
   const dispatcher = hasAccess(ctx.user.access, signinListRule(duty.districtId));
   if (!dispatcher && !own) throw forbidden('Saknar behörighet (SIGNIN_LIST, SIGNIN_OTHER)');
   if (duty.timeStart === 0 && duty.timeEnd === 2160)
-    throw badRequest('A non-workday cannot be checked in');
+    throw badRequest('En fridag kan inte checkas in');
   return duty;
 }
 
@@ -58,10 +58,10 @@ export const staffSigninHandlers = [
     mockPath('staff', '/signin/checkin'),
     secured(null, (ctx) => {
       const employeeNumber = ctx.query('employeeNumber');
-      if (!employeeNumber) throw badRequest('employeeNumber is required');
+      if (!employeeNumber) throw badRequest('employeeNumber saknas');
       const duty = dutyFor(ctx);
       if (duty.employeeNumber !== employeeNumber)
-        throw badRequest('employeeNumber does not match the duty');
+        throw badRequest('employeeNumber hör inte till tjänsten');
       return change(ctx, duty, (d) => checkIn(ctx.db, d));
     }),
   ),

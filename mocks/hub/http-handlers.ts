@@ -5,6 +5,7 @@ import { onSigninChange } from '../seed/duties';
 import { signinDto } from '../handlers/staff-dto';
 import { flowHub, signinChannel } from './flow-hub';
 import { emitActivity, simulate, simulationOf, stopSimulation } from './simulation';
+import { readJsonObject } from '../lib/body';
 
 /** The name of the hub on the flow host: `${hosts.flow}/flowhub`. */
 export const FLOW_HUB_PATH = '/flowhub';
@@ -46,8 +47,9 @@ const control = [
     });
   }),
   http.post(mockPath('flow', '/__control'), async ({ request }) => {
-    const ns = namespaceOf(request);
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    // The simulation's timers use the namespace: a name that is not valid is a 400 here.
+    const ns = getNamespace(namespaceOf(request)).name;
+    const body = await readJsonObject(request, { empty: {} });
     const result: Record<string, unknown> = { namespace: ns };
     if (body.simulate === null) stopSimulation(ns);
     else if (typeof body.simulate === 'object') {

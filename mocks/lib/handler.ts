@@ -5,6 +5,8 @@ import type { AccessEntry } from '../../src/lib/auth/access';
 import { dbFor } from '../db/store';
 import type { MockNamespace } from '../db/namespace';
 import { decodeMockJwt } from './jwt';
+import { readJson } from './body';
+import { callerEmployee } from './caller';
 import { badRequest, forbidden, unauthorized } from './errors';
 
 /** Hosts of the spec as the mock serves them: `/mock/<host>/...` on any origin. */
@@ -47,7 +49,7 @@ export interface MockContext<Params extends PathParams = PathParams> {
   requireAccess(rule: AccessRule): void;
   /** A query parameter, case-insensitively (ASP.NET servers do not care about case). */
   query(name: string): string | null;
-  /** The JSON body; throws 400 when it is not JSON. */
+  /** The JSON body (any JSON value, `null` too); throws 400 when it is not JSON. */
   json<T = unknown>(): Promise<T>;
 }
 
@@ -55,14 +57,14 @@ export interface MockContext<Params extends PathParams = PathParams> {
 export function authenticate(request: Request, nowMs = Date.now()): MockUser {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) throw unauthorized('Authorization header missing');
+  if (!match) throw unauthorized('Inloggning saknas: ingen token skickades');
   const claims = decodeMockJwt(match[1]!);
-  if (!claims) throw unauthorized('Invalid token');
+  if (!claims) throw unauthorized('Ogiltig token');
   const exp = Number(claims.exp);
-  if (!Number.isFinite(exp) || exp * 1000 <= nowMs) throw unauthorized('Token expired');
+  if (!Number.isFinite(exp) || exp * 1000 <= nowMs) throw unauthorized('Token har gått ut');
   const nbf = Number(claims.nbf);
   if (Number.isFinite(nbf) && nbf * 1000 - 60 * 60 * 1000 > nowMs)
-    throw unauthorized('Token not yet valid');
+    throw unauthorized('Token är inte giltig än');
   const district = Number(claims.defaultDistrictId);
   return {
     userId: String(claims.sub ?? claims.userId ?? ''),
@@ -85,13 +87,7 @@ function queryGetter(url: URL) {
 }
 
 function jsonReader(request: Request) {
-  return async <T>() => {
-    try {
-      return (await request.clone().json()) as T;
-    } catch {
-      throw badRequest('Body must be JSON');
-    }
-  };
+  return async <T>() => (await readJson(request)) as T;
 }
 
 /**
@@ -109,11 +105,13 @@ export function secured<Params extends PathParams = PathParams>(
     };
     if (rule) requireAccess(rule);
     const url = new URL(request.url);
+    const db = dbFor(request);
+    callerEmployee(db, user);
     return resolver({
       request,
       params,
       url,
-      db: dbFor(request),
+      db,
       user,
       requireAccess,
       query: queryGetter(url),

@@ -154,7 +154,7 @@ function record(db: MockNamespace, duty: MockDuty, next: Omit<SigninChange, 'upd
 /** Checks a duty in (once). */
 export function checkIn(db: MockNamespace, duty: MockDuty, nowMs = Date.now()): void {
   const current = signinStatus(db, duty);
-  if (current.timestampIn) throw new SigninConflict('The duty is already checked in');
+  if (current.timestampIn) throw new SigninConflict('Tjänsten är redan incheckad');
   const state = db.get(dutySigninsTable);
   state.nextCheckInId += 1;
   record(db, duty, {
@@ -167,8 +167,8 @@ export function checkIn(db: MockNamespace, duty: MockDuty, nowMs = Date.now()): 
 /** Checks a checked-in duty out (once). */
 export function checkOut(db: MockNamespace, duty: MockDuty, nowMs = Date.now()): void {
   const current = signinStatus(db, duty);
-  if (!current.timestampIn) throw new SigninConflict('The duty is not checked in');
-  if (current.timestampOut) throw new SigninConflict('The duty is already checked out');
+  if (!current.timestampIn) throw new SigninConflict('Tjänsten är inte incheckad');
+  if (current.timestampOut) throw new SigninConflict('Tjänsten är redan utcheckad');
   record(db, duty, { ...current, timestampOut: stamp(nowMs) });
 }
 

@@ -1,6 +1,7 @@
 import { districtsWithAccess, type AccessRule } from '../../src/lib/auth/access';
 import { formatStockholm, parseServerDate } from '../../src/lib/time';
 import { badRequest } from '../lib/errors';
+import { asObject } from '../lib/body';
 import type { MockUser } from '../lib/handler';
 
 /** What the msg host shares between messages and recipient groups: access, dates, bodies. */
@@ -44,12 +45,8 @@ export function serverDateTime(date: Date | number): string {
 
 export type Body = Record<string, unknown>;
 
-/** A JSON object body or a 400. */
-export function asBody(value: unknown): Body {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw badRequest('Body must be a JSON object');
-  return value as Body;
-}
+/** A JSON object body or a 400 (the shared check of mocks/lib/body). */
+export const asBody: (value: unknown) => Body = asObject;
 
 /** A property of a body, found case-insensitively (ASP.NET model binding ignores case). */
 export function field(body: Body, name: string): unknown {

@@ -63,8 +63,6 @@ export interface MockMessage {
   SenderUserID: string;
   /** Internal messages only: the user ids the message went to. */
   ToUsers?: string[];
-  /** The sender's key for this message (repeats with the same key are not stored again). */
-  ClientKey?: string;
 }
 
 const HOME_DISTRICTS = [4, 4, 4, 4, 5, 5, 5, 17, 17] as const;

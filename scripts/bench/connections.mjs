@@ -2,63 +2,27 @@
 // services' answers arrive (budget ≤ 100 ms), and requests while the tab is hidden (budget 0).
 // The route's JS size is printed by scripts/bench.mjs (budget ≤ 50 KB gzip).
 /* global document, window -- code run in the page */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { percentile, printer, runBench, spread, token } from './lib.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 5380 + Math.floor(Math.random() * 9));
-const BASE = `http://localhost:${PORT}`;
-const NS = 'bench-connections';
 const RUNS = 9;
-const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-connections-'));
 /** Stations of district 4, each searched once by its signature (nothing cached). */
 const PLACES = ['M', 'HB', 'HM', 'LU', 'CR', 'Y', 'TB', 'LKR', 'ÄL', 'HÖ'];
-
-const print = (metric, value, unit, budget) =>
-  console.log(`bench connections ${metric}: ${value} ${unit} (budget ${budget})`);
-
-function token() {
-  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const id = 'a1f3c2d4-0001-4000-a000-000000000001';
-  const claims = {
-    sub: id,
-    userId: id,
+const print = printer('connections');
+const jwt = token(
+  {
+    userId: 'a1f3c2d4-0001-4000-a000-000000000001',
     userName: 'annlin',
     name: 'Anna Lindqvist',
     employeeNumber: '20001',
     defaultDistrictId: 4,
     role: 'driver',
     access: [{ name: 'DOC_TOREAD', districts: [4] }],
-    iat: now,
-    nbf: now,
-    exp: now + 24 * 3600,
-  };
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.${Buffer.from('bench').toString('base64url')}`;
-}
+  },
+  { hours: 24 },
+);
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('vite did not start');
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'pp-mock-ns', value: NS, url: BASE }]);
+async function newPage({ browser, newContext }) {
+  const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   // The tab can be hidden on demand (as when the user switches tab or locks the phone).
   await context.addInitScript(() => {
     let hidden = false;
@@ -103,9 +67,9 @@ async function choose(page, signature) {
   });
 }
 
-async function paintAfterAnswers(browser, jwt) {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${BASE}/?token=${encodeURIComponent(jwt)}#/connections`);
+async function paintAfterAnswers(bench) {
+  const { context, page } = await newPage(bench);
+  await page.goto(bench.url('/connections', jwt));
   await page.getByRole('region', { name: 'Huvudstationer' }).waitFor({ timeout: 60_000 });
   await choose(page, PLACES[0]); // warm-up (module graph, first render)
   const runs = [];
@@ -114,21 +78,21 @@ async function paintAfterAnswers(browser, jwt) {
   print(
     'choose a place → departures painted after both answers',
     Math.round(percentile(times, 50)),
-    `ms (median of ${RUNS}, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms, ${Math.min(...runs.map((r) => r.rows))}–${Math.max(...runs.map((r) => r.rows))} rows)`,
+    `ms (median of ${RUNS}, ${spread(times)}, ${Math.min(...runs.map((r) => r.rows))}–${Math.max(...runs.map((r) => r.rows))} rows)`,
     '≤ 100 ms',
   );
   await context.close();
 }
 
-async function hiddenTab(browser, jwt) {
-  const { context, page } = await newPage(browser);
+async function hiddenTab(bench) {
+  const { context, page } = await newPage(bench);
   await page.clock.install();
   const requests = [];
-  // API calls only (the dev server also serves the page's modules).
+  // API calls only (the portal's own files aside).
   page.on('request', (r) => {
     if (r.url().includes('/mock/')) requests.push(r.url());
   });
-  await page.goto(`${BASE}/?token=${encodeURIComponent(jwt)}#/connections`);
+  await page.goto(bench.url('/connections', jwt));
   await page.getByRole('region', { name: 'Huvudstationer' }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Malmö C (M)', exact: true }).click();
   await page.locator('table.departures tbody tr').first().waitFor({ timeout: 60_000 });
@@ -149,27 +113,7 @@ async function hiddenTab(browser, jwt) {
   await context.close();
 }
 
-const vite = spawn('node_modules/.bin/vite', ['--port', String(PORT), '--strictPort'], {
-  env: {
-    ...process.env,
-    MOCK_DATA_DIR: dataDir,
-    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
-    VITE_CACHE_DIR: 'node_modules/.vite-bench',
-  },
-  stdio: 'ignore',
+await runBench('connections', async (bench) => {
+  await paintAfterAnswers(bench);
+  await hiddenTab(bench);
 });
-let browser;
-try {
-  await waitForServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
-  const jwt = token();
-  await paintAfterAnswers(browser, jwt);
-  await hiddenTab(browser, jwt);
-} finally {
-  await browser?.close();
-  vite.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}

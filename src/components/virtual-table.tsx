@@ -1,21 +1,29 @@
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
+import { VirtualRow } from './virtual-row';
 
-export interface Column<T, K extends string> {
+/**
+ * A column: its header and how a row's cell reads. `S` is the row's state beside its data (see
+ * `rowState` of VirtualTable), e.g. whether the row's request is pending.
+ */
+export interface Column<T, K extends string = never, S = undefined> {
   id: string;
   header: string;
   /** Sortable by this key. */
   sortKey?: K;
-  cell: (row: T) => ReactNode;
+  cell: (row: T, state: S) => ReactNode;
   className?: string;
+  /** How many columns this row's cell spans (the next ones are left out for the row); 1 if not given. */
+  span?: (row: T) => number;
 }
 
 /**
  * A real table (headers, rows, cells) that renders only the rows in view, so that lists of
- * thousands stay smooth. Rows outside the view are replaced by two spacer rows.
+ * thousands stay smooth. Rows outside the view are replaced by two spacer rows. A row renders
+ * again only when its data, its state, its class or the columns change.
  */
-export function VirtualTable<T, K extends string>({
+export function VirtualTable<T, K extends string, S = undefined>({
   label,
   rows,
   columns,
@@ -23,46 +31,67 @@ export function VirtualTable<T, K extends string>({
   sort,
   onSort,
   rowClassName,
+  rowState,
   rowHeight = 44,
   fixedRowHeight = false,
+  headerHeight = 0,
+  height,
+  className,
+  tableClassName,
+  empty,
   widths,
   overscan = 10,
 }: {
   label: string;
   rows: readonly T[];
-  columns: readonly Column<T, K>[];
+  columns: readonly Column<T, K, S>[];
   /** A row's key; `(_, index) => index` reuses the row elements when the order changes. */
   rowKey: (row: T, index: number) => string | number;
   sort?: Sort<K>;
   onSort?: (sort: Sort<K>) => void;
   rowClassName?: (row: T) => string | undefined;
+  /** A row's state beside its data, handed to the cells (compared with `===` between renders). */
+  rowState?: (row: T) => S;
   rowHeight?: number;
   /**
    * Every row is exactly `rowHeight` high (the caller's CSS keeps it so): rows are not measured,
    * which keeps sorting and scrolling of thousands of rows within a frame.
    */
   fixedRowHeight?: boolean;
-  /** Column widths (CSS lengths) for a `table-layout: fixed` table. */
+  /** The header row's height: with it, which rows are in view is exact, not a row off. */
+  headerHeight?: number;
+  /** The scroll area's height in pixels (known before layout); else at most 65% of the window. */
+  height?: number;
+  /** Classes of the scroll area and of the table, beside the shared ones. */
+  className?: string;
+  tableClassName?: string;
+  /** What the table says when it has no rows (in one cell across the table). */
+  empty?: ReactNode;
+  /** Column widths (CSS lengths; '' for the rest) for a `table-layout: fixed` table. */
   widths?: readonly string[];
   /** Rows rendered beyond the view on either side. */
   overscan?: number;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // TanStack Virtual returns fresh functions each render; this component is not memoized.
+  // The virtualizer recomputes every row's position when this changes: only with the rows.
+  const getItemKey = useCallback((index: number) => rowKey(rows[index]!, index), [rows, rowKey]);
+  // TanStack Virtual returns fresh functions each render; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
-    getItemKey: (index) => rowKey(rows[index]!, index),
+    scrollMargin: headerHeight,
+    getItemKey,
+    initialRect: height ? { width: 0, height } : undefined,
     // Without layout (jsdom) the view has no height: assume one screenful.
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
   });
   const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const before = (items[0]?.start ?? headerHeight) - headerHeight;
+  const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? headerHeight) - headerHeight);
 
   const ariaSort = (key?: K) =>
     key && sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -71,20 +100,25 @@ export function VirtualTable<T, K extends string>({
       key,
       direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
     });
+  const classes = ['table-wrap', height ? null : 'table-scroll', className];
 
   return (
     <div
-      className="table-wrap table-scroll"
+      className={classes.filter(Boolean).join(' ')}
+      style={height ? { height } : undefined}
       ref={scrollRef}
       tabIndex={0}
       role="region"
       aria-label={label}
     >
-      <table className="data" aria-rowcount={rows.length + 1}>
+      <table
+        className={tableClassName ? `data ${tableClassName}` : 'data'}
+        aria-rowcount={rows.length + 1}
+      >
         {widths ? (
           <colgroup>
             {widths.map((width, i) => (
-              <col key={i} style={{ width }} />
+              <col key={i} style={width ? { width } : undefined} />
             ))}
           </colgroup>
         ) : null}
@@ -115,21 +149,22 @@ export function VirtualTable<T, K extends string>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <tr
+              <VirtualRow
                 key={item.key}
-                data-index={item.index}
-                ref={fixedRowHeight ? undefined : virtualizer.measureElement}
-                aria-rowindex={item.index + 2}
+                index={item.index}
+                row={row}
+                state={rowState?.(row)}
+                columns={columns as readonly Column<unknown, string, unknown>[]}
                 className={rowClassName?.(row)}
-              >
-                {columns.map((c) => (
-                  <td key={c.id} className={c.className}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
+                measure={fixedRowHeight ? undefined : virtualizer.measureElement}
+              />
             );
           })}
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : null}
           {after > 0 ? (
             <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
               <td colSpan={columns.length} />

@@ -30,6 +30,51 @@ describe('configuration', () => {
     expect(() => parseConfig(raw)).toThrow(/hosts\.api \(VITE_HOSTS_API\)/);
   });
 
+  it('names every malformed setting of a config.json at once', () => {
+    const raw = mergeConfig(configFromEnv(env), {
+      mock: 'yes',
+      oidc: 'https://idp.example',
+      tokenExpiryWarningMinutes: 1.5,
+      redirectsByDomain: { 'portal.example.se': { events: '' } },
+      connectionProducts: { bus: '86', train: 136 },
+    });
+    let message = '';
+    try {
+      parseConfig(raw);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      'redirectsByDomain.portal.example.se.events (VITE_REDIRECTS_BY_DOMAIN_PORTAL_EXAMPLE_SE_EVENTS): får inte vara tom',
+      'mock (VITE_MOCK): ska vara true eller false men är string',
+      'oidc (VITE_OIDC): ska vara ett objekt men är string',
+      'oidc.authority (VITE_OIDC_AUTHORITY): ska vara en text men saknas',
+      'oidc.clientId (VITE_OIDC_CLIENT_ID): ska vara en text men saknas',
+      'oidc.scope (VITE_OIDC_SCOPE): ska vara en text men saknas',
+      'tokenExpiryWarningMinutes (VITE_TOKEN_EXPIRY_WARNING_MINUTES): ska vara ett heltal från 0 till 1440',
+      'connectionProducts.bus (VITE_CONNECTION_PRODUCTS_BUS): ska vara ett tal men är string',
+    ]);
+  });
+
+  it('keeps known settings only, with the defaults of the optional ones', () => {
+    const config = parseConfig(
+      mergeConfig(configFromEnv(env), {
+        extra: true,
+        redirectsByDomain: { 'portal.example.se': { events: 'https://e.example.se/', x: 'y' } },
+      }),
+    );
+    expect(config).not.toHaveProperty('extra');
+    expect(config.redirectsByDomain).toEqual({
+      'portal.example.se': { events: 'https://e.example.se/' },
+    });
+    expect(config.tokenExpiryWarningMinutes).toBe(120);
+    const bare = { ...configFromEnv(env), tokenExpiryWarningMinutes: undefined };
+    expect(parseConfig({ ...bare, connectionProducts: undefined }).connectionProducts).toEqual({
+      bus: 86,
+      train: 136,
+    });
+  });
+
   it('config.json overrides defaults deeply, undefined never overwrites', () => {
     const merged = mergeConfig(configFromEnv(env), {
       hosts: { api: 'https://api.test.example' },

@@ -1,12 +1,10 @@
-import * as z from 'zod/mini';
+import { ConfigReader, isPlainObject, type ConfigProblem } from './config-check';
 
 /**
  * Runtime configuration. Defaults come from the build's `VITE_*` variables (see .env.example);
  * a `config.json` served beside index.html overrides any of them at start-up, so that one build
  * can be deployed to test and production unchanged.
  */
-
-const url = z.string().check(z.minLength(1));
 
 export const REDIRECT_TOOLS = [
   'events',
@@ -31,10 +29,6 @@ export const REDIRECT_TOOLS = [
 ] as const;
 export type RedirectTool = (typeof REDIRECT_TOOLS)[number];
 
-const redirectsSchema = z.object(
-  Object.fromEntries(REDIRECT_TOOLS.map((tool) => [tool, url])) as Record<RedirectTool, typeof url>,
-);
-
 export const HOSTS = [
   'auth',
   'api',
@@ -52,44 +46,28 @@ export const HOSTS = [
 ] as const;
 export type Host = (typeof HOSTS)[number];
 
-const hostsSchema = z.object(
-  Object.fromEntries(HOSTS.map((host) => [host, url])) as Record<Host, typeof url>,
-);
-
-export const configSchema = z.object({
-  environment: url,
-  mock: z.boolean(),
-  hosts: hostsSchema,
-  oidc: z.object({
-    authority: url,
-    clientId: url,
-    scope: url,
-  }),
-  redirects: redirectsSchema,
+export interface AppConfig {
+  environment: string;
+  mock: boolean;
+  hosts: Record<Host, string>;
+  oidc: { authority: string; clientId: string; scope: string };
+  redirects: Record<RedirectTool, string>;
   /** Per-hostname overrides of redirect targets (one build serves several domains). */
-  redirectsByDomain: z._default(z.record(z.string(), z.partial(redirectsSchema)), {}),
+  redirectsByDomain: Record<string, Partial<Record<RedirectTool, string>>>;
   /**
    * Hosts a redirect may go to (`.example.se`: any host under it); targets elsewhere are refused.
    * Fixed by the build (see `buildRedirectHosts`): config.json may narrow it, never widen it.
    */
-  allowedRedirectHosts: z._default(z.array(z.string()), []),
-  fallbackIntranetUrl: url,
+  allowedRedirectHosts: string[];
+  fallbackIntranetUrl: string;
+  /** Spec 1 §9: the configured token-expiry warning, minutes ahead of the cut-off. */
+  tokenExpiryWarningMinutes: number;
   /**
    * Product codes sent to the departure services (spec 2 §9: 86 for buses, 136 for trains).
    * Configuration, so that a deployment can change them without a build (see the README).
    */
-  /** Spec 1 §9: the configured token-expiry warning, minutes ahead of the cut-off. */
-  tokenExpiryWarningMinutes: z._default(
-    z.number().check(z.int(), z.nonnegative(), z.maximum(24 * 60)),
-    120,
-  ),
-  connectionProducts: z._default(z.object({ bus: z.number(), train: z.number() }), {
-    bus: 86,
-    train: 136,
-  }),
-});
-
-export type AppConfig = z.infer<typeof configSchema>;
+  connectionProducts: { bus: number; train: number };
+}
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -141,10 +119,6 @@ function productCodes(bus: string | undefined, train: string | undefined) {
   return { bus: Number(bus), train: Number(train) };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Deep merge where `override` wins and `undefined` never overwrites. */
 export function mergeConfig(
   base: Record<string, unknown>,
@@ -163,15 +137,61 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Reads every setting (defaults where a setting may be left out); unknown keys are dropped. */
+function checkConfig(raw: Record<string, unknown>): {
+  config: AppConfig;
+  problems: ConfigProblem[];
+} {
+  const read = new ConfigReader();
+  const domains =
+    raw.redirectsByDomain === undefined
+      ? {}
+      : read.group(raw.redirectsByDomain, 'redirectsByDomain');
+  const redirectsByDomain = Object.fromEntries(
+    Object.entries(domains).map(([domain, value]) => {
+      const path = `redirectsByDomain.${domain}`;
+      const given = read.group(value, path);
+      const tools = REDIRECT_TOOLS.filter((tool) => given[tool] !== undefined);
+      return [
+        domain,
+        Object.fromEntries(tools.map((tool) => [tool, read.text(given[tool], `${path}.${tool}`)])),
+      ];
+    }),
+  );
+  const products =
+    raw.connectionProducts === undefined
+      ? { bus: 86, train: 136 }
+      : read.group(raw.connectionProducts, 'connectionProducts');
+  const config: AppConfig = {
+    environment: read.text(raw.environment, 'environment'),
+    mock: read.flag(raw.mock, 'mock'),
+    hosts: read.texts(raw.hosts, 'hosts', HOSTS),
+    oidc: read.texts(raw.oidc, 'oidc', ['authority', 'clientId', 'scope']),
+    redirects: read.texts(raw.redirects, 'redirects', REDIRECT_TOOLS),
+    redirectsByDomain,
+    allowedRedirectHosts:
+      raw.allowedRedirectHosts === undefined
+        ? []
+        : read.textList(raw.allowedRedirectHosts, 'allowedRedirectHosts'),
+    fallbackIntranetUrl: read.text(raw.fallbackIntranetUrl, 'fallbackIntranetUrl'),
+    tokenExpiryWarningMinutes:
+      raw.tokenExpiryWarningMinutes === undefined
+        ? 120
+        : read.integer(raw.tokenExpiryWarningMinutes, 'tokenExpiryWarningMinutes', 0, 24 * 60),
+    connectionProducts: {
+      bus: read.number(products.bus, 'connectionProducts.bus'),
+      train: read.number(products.train, 'connectionProducts.train'),
+    },
+  };
+  return { config, problems: read.problems };
+}
+
 /** Validates the merged configuration; the error names every missing or malformed setting. */
 export function parseConfig(raw: Record<string, unknown>): AppConfig {
-  const result = z.safeParse(configSchema, raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const path = issue.path.join('.');
-    return `${path} (${envKey(path)}): ${issue.message}`;
-  });
-  throw new ConfigError(`Felaktig konfiguration:\n${problems.join('\n')}`);
+  const { config, problems } = checkConfig(raw);
+  if (problems.length === 0) return config;
+  const lines = problems.map(({ path, message }) => `${path} (${envKey(path)}): ${message}`);
+  throw new ConfigError(`Felaktig konfiguration:\n${lines.join('\n')}`);
 }
 
 let current: AppConfig | undefined;

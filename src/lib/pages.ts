@@ -140,13 +140,17 @@ export function menuOf(entries: readonly PortalEntry[]): PortalLink[] {
   ];
 }
 
-/** The tab title of the longest declared prefix of `pathname`; undefined when none. */
+/**
+ * The tab title of the longest declared prefix of `pathname`; undefined when none. Matched in any
+ * casing, as the router matches routes (old links write /equipmentregister).
+ */
 export function titleOf(entries: readonly PortalEntry[], pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
   let best: { prefix: string; title: string } | undefined;
   for (const entry of entries) {
-    const prefix = isFeature(entry) ? entry.base : entry.path;
+    const prefix = (isFeature(entry) ? entry.base : entry.path).toLowerCase();
     if (entry.title === undefined) continue;
-    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+    if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
     if (!best || prefix.length > best.prefix.length) best = { prefix, title: entry.title };
   }
   return best?.title;

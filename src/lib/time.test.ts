@@ -1,11 +1,18 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToKey,
+  formatDate,
+  formatDateTime,
   formatMinutes,
+  formatStockholm,
   formatTime,
   isNonWorkday,
   minutesFromMidnight,
+  NULL_DATE,
+  parseServerDate,
   stockholmWallTime,
+  TIME_ZONE,
   wallTimeMs,
 } from './time';
 
@@ -51,5 +58,51 @@ describe('wallTimeMs', () => {
   it('crosses a year end', () => {
     expect(wallTimeMs('2026-12-31', 1500)).toBe(Date.UTC(2027, 0, 1, 0, 0));
     expect(addDaysToKey('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('parseServerDate', () => {
+  it('reads a wall time as TZDate does, on ordinary days, DST days and with seconds', () => {
+    const days = ['2026-01-15', '2026-03-29', '2026-07-01', '2026-10-25', '2027-03-28'];
+    for (const day of days) {
+      const [y, m, d] = day.split('-').map(Number);
+      for (let minutes = 0; minutes < 1440; minutes += 10) {
+        const h = Math.floor(minutes / 60);
+        const mi = minutes % 60;
+        const text = `${day}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:07`;
+        expect(parseServerDate(text)?.getTime(), text).toBe(
+          new TZDate(y!, m! - 1, d!, h, mi, 7, TIME_ZONE).getTime(),
+        );
+      }
+    }
+  });
+
+  it('takes a zone when the server gives one, and the null date as none', () => {
+    expect(parseServerDate('2026-07-01T12:00:00Z')?.getTime()).toBe(Date.UTC(2026, 6, 1, 12));
+    expect(parseServerDate('2026-07-01 12:30')?.getTime()).toBe(Date.UTC(2026, 6, 1, 10, 30));
+    expect(parseServerDate('2026-07-01')?.getTime()).toBe(Date.UTC(2026, 5, 30, 22));
+    expect(parseServerDate(NULL_DATE)).toBeNull();
+    expect(parseServerDate('i morgon')).toBeNull();
+  });
+});
+
+describe('formatDate, formatDateTime, formatTime', () => {
+  it('read the Stockholm clock as formatStockholm does, across DST and year ends', () => {
+    const starts = ['2026-03-29T00:00:00Z', '2026-10-25T00:00:00Z', '2026-12-31T20:00:00Z'];
+    for (const start of starts)
+      for (let minutes = 0; minutes < 6 * 60; minutes += 7) {
+        const at = Date.parse(start) + minutes * 60_000 + 13_000;
+        expect(formatDateTime(at), new Date(at).toISOString()).toBe(
+          formatStockholm(at, 'yyyy-MM-dd HH:mm'),
+        );
+        expect(formatDate(new Date(at))).toBe(formatStockholm(at, 'yyyy-MM-dd'));
+        expect(formatTime(at)).toBe(formatStockholm(at, 'HH:mm'));
+      }
+  });
+
+  it('show nothing for no date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatTime(null)).toBe('');
   });
 });

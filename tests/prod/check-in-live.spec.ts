@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInOidc } from './fixtures';
-import { NULL_DATE } from '../../src/lib/time';
+import { NO_DATE } from '../stockholm-days';
 
 interface Signin {
   dutyName: string;
@@ -34,7 +34,7 @@ test('a check-in in one browser reaches a second one live, through the flow hub 
 
   // A duty of today nobody has checked in yet (the last ones start latest).
   const open = duties.filter(
-    (s) => s.timestampIn === NULL_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
+    (s) => s.timestampIn === NO_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
   );
   const duty = open[open.length - 1]!;
   for (const p of [page, other]) await p.getByLabel('Sök').fill(duty.dutyName);

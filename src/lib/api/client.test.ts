@@ -109,6 +109,35 @@ describe('api client', () => {
     );
   });
 
+  it('names where the answer went wrong, and transforms what it validates', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    const schema = z.array(z.object({ id: z.pipe(z.string(), z.transform(Number)) }));
+    captureNext('/mock/api/x', () => HttpResponse.json([{ id: '7' }, { id: 8 }]));
+    await expect(request({ host: 'api', path: '/x', schema })).rejects.toThrow(
+      'Oväntat svar från servern (1.id).',
+    );
+    captureNext('/mock/api/x', () => HttpResponse.json([{ id: '7' }]));
+    await expect(request({ host: 'api', path: '/x', schema })).resolves.toEqual([{ id: 7 }]);
+  });
+
+  it('takes a schema that is still loading, and a failed call leaves it observed', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    captureNext('/mock/api/x', () => HttpResponse.json([{ id: 1 }]));
+    const schema = Promise.resolve(z.array(z.object({ id: z.number() })));
+    await expect(request({ host: 'api', path: '/x', schema })).resolves.toEqual([{ id: 1 }]);
+
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    captureNext('/mock/api/x', () => HttpResponse.error());
+    const failing = Promise.reject(new Error('chunk did not load'));
+    await expect(request({ host: 'api', path: '/x', schema: failing })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
   it('sends JSON bodies and multipart forms', async () => {
     useSessionStore.getState().signIn(demoToken('driver'));
     const seen = captureNext('/mock/api/x');

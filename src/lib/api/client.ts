@@ -1,4 +1,3 @@
-import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
@@ -15,8 +14,12 @@ export interface RequestOptions<T> {
   query?: Query;
   /** A JSON body; a FormData body is sent as multipart. */
   body?: unknown;
-  /** Validates the response at the boundary; without it the body is returned as `unknown`. */
-  schema?: $ZodType<T>;
+  /**
+   * Validates the response at the boundary; without it the body is returned as `unknown`. May be
+   * a promise: a schema module loaded while the call is under way (the start bundle's few calls
+   * keep zod out of it that way).
+   */
+  schema?: $ZodType<T> | Promise<$ZodType<T>>;
   /** What to read: JSON (default), a Blob, text, or nothing. */
   responseType?: 'json' | 'blob' | 'text' | 'none';
   signal?: AbortSignal;
@@ -72,6 +75,8 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     signal,
   } = options;
   const url = buildUrl(host, path, query);
+  // A schema still loading must not fail unobserved when the call fails first (it is awaited below).
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
   if (options.auth !== false) {
     const token = currentToken();
@@ -120,9 +125,13 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     );
   }
   if (!schema) return data as T;
-  const parsed = safeParse(schema, data);
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  // The schema's Standard Schema face: no import of zod here (it comes with the schema).
+  const parsed = await (await schema)['~standard'].validate(data);
+  if (parsed.issues) {
+    const where =
+      parsed.issues[0]?.path
+        ?.map((key) => String(typeof key === 'object' ? key.key : key))
+        .join('.') ?? '';
     throw new InvalidResponseError(
       response.status,
       `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
@@ -130,5 +139,5 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
       data,
     );
   }
-  return parsed.data;
+  return parsed.value;
 }

@@ -83,6 +83,13 @@ export function parseRoles(claim: unknown): string[] {
     .filter(Boolean);
 }
 
+/** A claim holding numbers: one, a list, or a list as JSON text (`dutySites`). */
+export function parseNumberList(claim: unknown): number[] {
+  return toList(maybeJson(claim))
+    .map(toNumber)
+    .filter((d): d is number => d !== null);
+}
+
 /** Decodes a JWT (no signature check: the APIs do that) and applies the validity window. */
 export function parseToken(token: string, nowMs: number = Date.now()): TokenResult {
   let claims: Claims;
@@ -114,9 +121,7 @@ export function parseToken(token: string, nowMs: number = Date.now()): TokenResu
       defaultDistrictId: toNumber(claims.defaultDistrictId),
       dutySiteId,
       dutySiteName: toText(claims.dutySiteName),
-      dutySites: toList(maybeJson(claims.dutySites))
-        .map(toNumber)
-        .filter((d): d is number => d !== null),
+      dutySites: parseNumberList(claims.dutySites),
       issuedAt: iat === null ? null : iat * 1000,
       notBefore: nbf === null ? null : nbf * 1000,
       expires,

@@ -1,26 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id, optionalId, text } from '@/lib/api/schemas';
+import type { District } from './district-schema';
 import { orgKeys } from './org-keys';
 
-export const districtSchema = z.object({
-  id,
-  name: text,
-  shortName: text,
-  code: text,
-  divisionId: optionalId,
-});
-export type District = z.infer<typeof districtSchema>;
+export type { District };
 
 const CACHE_KEY = 'pp.districts';
+
+/** A district as this module stored it (already validated when it arrived). */
+function isDistrict(value: unknown): value is District {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  return (
+    typeof d.id === 'number' &&
+    typeof d.name === 'string' &&
+    typeof d.shortName === 'string' &&
+    typeof d.code === 'string' &&
+    (d.divisionId === null || typeof d.divisionId === 'number')
+  );
+}
 
 function cached(): District[] | undefined {
   try {
     const raw = sessionStorage.getItem(CACHE_KEY);
     if (!raw) return undefined;
-    const parsed = z.safeParse(z.array(districtSchema), JSON.parse(raw) as unknown);
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every(isDistrict) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -31,7 +36,8 @@ export async function getDistricts(signal?: AbortSignal): Promise<District[]> {
   const districts = await request({
     host: 'auth',
     path: '/api/district',
-    schema: z.array(districtSchema),
+    // Loaded while the call is under way: the district picker is in the start bundle, zod is not.
+    schema: import('./district-schema').then((m) => m.districtsSchema),
     signal,
   });
   try {

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { text } from '@/lib/api/schemas';
+import type { PortalLink } from './link-schema';
 import { frontPageKeys } from './front-page-keys';
 
 export const LINK_SYSTEM = 'personalportalen';
 
-const linkSchema = z.object({ label: text, url: z.string() });
-export type PortalLink = z.infer<typeof linkSchema>;
+export type { PortalLink };
 
 /** Only absolute http(s) links are shown (a response is untrusted input). */
 export function safeLinks(links: readonly PortalLink[]): PortalLink[] {
@@ -27,7 +25,8 @@ export const getLinks = (districtId: number | null, signal?: AbortSignal) =>
     host: 'links',
     path: '/api/links',
     query: { system: LINK_SYSTEM, districtId },
-    schema: z.array(linkSchema),
+    // Loaded while the call is under way: the front page is in the start bundle, zod is not.
+    schema: import('./link-schema').then((m) => m.linksSchema),
     signal,
   });
 

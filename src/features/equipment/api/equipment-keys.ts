@@ -19,7 +19,7 @@ export const equipmentKeys = {
   hostTypes: () => [...equipmentKeys.all, 'hostTypes'] as const,
   hosts: (hostTypeId: number, districtId: number) =>
     [...equipmentKeys.all, 'hosts', { hostTypeId, districtId }] as const,
-  equipmentTypes: (districtId: number, hostTypeId: number | null) =>
+  equipmentTypes: (districtId: number, hostTypeId: number) =>
     [...equipmentKeys.all, 'equipmentTypes', { districtId, hostTypeId }] as const,
   places: (districtId: number) => [...equipmentKeys.all, 'places', districtId] as const,
   thingsToCheck: (hostId: number) => [...equipmentKeys.all, 'thingsToCheck', hostId] as const,

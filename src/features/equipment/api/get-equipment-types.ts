@@ -4,10 +4,10 @@ import { request } from '@/lib/api/client';
 import { equipmentTypeSchema, type EquipmentType } from './schemas';
 import { equipmentKeys } from './equipment-keys';
 
-/** GET api/admin/equipmentTypes?districtId&hostTypeId (no host type: both kinds). */
+/** GET api/admin/equipmentTypes?districtId&hostTypeId (spec 2 §7: both are the call's). */
 export function getEquipmentTypes(
   districtId: number,
-  hostTypeId: number | null,
+  hostTypeId: number,
   signal?: AbortSignal,
 ): Promise<EquipmentType[]> {
   return request({
@@ -19,7 +19,7 @@ export function getEquipmentTypes(
   });
 }
 
-export const equipmentTypesQuery = (districtId: number, hostTypeId: number | null) =>
+export const equipmentTypesQuery = (districtId: number, hostTypeId: number) =>
   queryOptions({
     queryKey: equipmentKeys.equipmentTypes(districtId, hostTypeId),
     queryFn: ({ signal }) => getEquipmentTypes(districtId, hostTypeId, signal),

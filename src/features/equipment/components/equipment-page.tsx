@@ -70,6 +70,8 @@ export function EquipmentPage() {
       {open !== null ? (
         <Suspense fallback={null}>
           <CheckDialog
+            // Another check is another dialog: nothing of the one before carries over.
+            key={open}
             checkId={open}
             defaults={{
               districtId: filter.districtIds.length === 1 ? filter.districtIds[0]! : null,

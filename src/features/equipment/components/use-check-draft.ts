@@ -2,7 +2,7 @@ import { useCallback, useEffect, type RefObject } from 'react';
 import { useSession } from '@/stores/session';
 import { useStoredState } from '@/lib/use-stored-state';
 import type { ActivityDraft, CheckDraft } from '../lib/check-draft';
-import { parseDraft } from '../lib/initial-draft';
+import { parseDraft, restorable } from '../lib/initial-draft';
 
 const keyOf = (userId: string, checkId: number) => `pp.equipment.draft.${userId}.${checkId}`;
 
@@ -18,7 +18,10 @@ export function useCheckDraft(
 ) {
   const userId = useSession()?.userId ?? '';
   const key = keyOf(userId, checkId);
-  const [draft, setDraft] = useStoredState<CheckDraft>(key, initial(), parseDraft);
+  const fresh = initial();
+  const [draft, setDraft] = useStoredState<CheckDraft>(key, fresh, (raw) =>
+    restorable(parseDraft(raw), fresh),
+  );
   const update = useCallback(
     (change: Partial<CheckDraft>) => setDraft((d) => ({ ...d, ...change })),
     [setDraft],

@@ -41,10 +41,16 @@ export function useFilterLists(districtIds: readonly number[], hostTypeId: numbe
     queries: hostTypeId === null ? [] : districtIds.map((d) => hostsQuery(hostTypeId, d)),
     combine: mergeHosts,
   });
-  const equipmentTypes = useQueries({
-    queries: districtIds.map((d) => equipmentTypesQuery(d, hostTypeId)),
+  // The call takes a host type (spec 2 §7); with none chosen, both kinds are asked for.
+  const typeIds = hostTypeId !== null ? [hostTypeId] : (hostTypes.data ?? []).map((h) => h.id);
+  const types = useQueries({
+    queries: districtIds.flatMap((d) => typeIds.map((h) => equipmentTypesQuery(d, h))),
     combine: mergeTypes,
   });
+  const equipmentTypes =
+    hostTypeId === null && hostTypes.isPending
+      ? { data: types.data, isPending: true, isError: types.isError, refetch: types.refetch }
+      : types;
   const places = useQueries({
     queries: districtIds.map((d) => placesQuery(d)),
     combine: mergePlaces,

@@ -7,6 +7,7 @@ import {
   type ActivityDraft,
   type CheckDraft,
 } from './check-draft';
+import { newDraft } from './initial-draft';
 
 const activity = (over: Partial<ActivityDraft> = {}): ActivityDraft => ({
   relationId: 7,
@@ -42,14 +43,23 @@ const draft = (over: Partial<CheckDraft> = {}): CheckDraft => ({
 
 const NOW = +stockholmWallTime('2026-05-04', 12 * 60) + 30_000;
 
-describe('defaultCheckDate (noon, never ahead)', () => {
+describe('defaultCheckDate (spec: noon, of today)', () => {
   it.each([
-    ['2026-05-04', 11 * 60 + 59, '2026-05-03'],
+    ['2026-05-04', 0, '2026-05-04'],
+    ['2026-05-04', 11 * 60 + 59, '2026-05-04'],
     ['2026-05-04', 12 * 60, '2026-05-04'],
-    ['2026-03-29', 8 * 60, '2026-03-28'],
-    ['2026-10-25', 23 * 60, '2026-10-25'],
+    ['2026-03-29', 8 * 60, '2026-03-29'],
+    ['2026-10-25', 23 * 60 + 59, '2026-10-25'],
   ])('at %s minute %i: %s', (day, minute, expected) => {
     expect(defaultCheckDate(stockholmWallTime(day, minute))).toBe(expected);
+  });
+
+  it('before noon a new check left at its default time is refused as ahead, not saved as yesterday', () => {
+    const morning = stockholmWallTime('2026-05-04', 9 * 60);
+    const fresh = newDraft({ districtId: 4, hostTypeId: 2, hostId: 1 }, morning);
+    expect([fresh.date, fresh.time]).toEqual(['2026-05-04', '12:00']);
+    const ticked = { ...fresh, activities: [activity({ equipmentId: 5, statusId: 2 })] };
+    expect(draftError(ticked, morning)).toEqual({ rule: 'future' });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   parseTemperature,
   temperatureError,
 } from '@/lib/validation/equipment-check';
-import { addDaysToKey, stockholmWallTime, toDateKey } from '@/lib/time';
+import { stockholmWallTime, toDateKey } from '@/lib/time';
 import type { CheckBody } from '../api/save-check';
 
 /** One activity of the dialog: a thing to check on the host, ticked when it was done. */
@@ -36,6 +36,12 @@ export interface CheckDraft {
   time: string;
   /** The event time the check had when opened (edit): the time rules apply when it changes. */
   originalCreated: string | null;
+  /**
+   * Edit: the check as the server had it when the draft began (a fingerprint). A stored draft
+   * whose check has changed on the server since is not restored, so it cannot overwrite newer
+   * data. Null for a new check.
+   */
+  base?: string | null;
   place: string;
   trip: string;
   vehiclePosition: string;
@@ -47,10 +53,13 @@ export interface CheckDraft {
 
 export const DEFAULT_TIME = '12:00';
 
-/** Noon (spec: default time) of the latest day whose noon has passed, so it is never ahead. */
+/**
+ * The day of a new check: today (at the spec's default time, noon). Before noon that moment is
+ * still ahead, and saving it unchanged is refused by the future rule, so the person sets the
+ * real time; the day is never silently yesterday.
+ */
 export function defaultCheckDate(now: Date | number = Date.now()): string {
-  const today = toDateKey(now);
-  return +stockholmWallTime(today, 12 * 60) <= +now ? today : addDaysToKey(today, -1);
+  return toDateKey(now);
 }
 
 /** `2026-05-04`, `09:30` → the moment; null when the date or time is missing. */

@@ -66,6 +66,7 @@ export function editDraft(check: EquipmentCheck, statuses: readonly StatusType[]
     date: check.created.slice(0, 10),
     time: check.created.slice(11, 16),
     originalCreated: check.created,
+    base: checkFingerprint(check),
     place: check.place,
     trip: check.trip === null ? '' : String(check.trip),
     vehiclePosition: check.vehiclePosition,
@@ -87,6 +88,19 @@ export function editDraft(check: EquipmentCheck, statuses: readonly StatusType[]
       },
     ],
   };
+}
+
+/** What identifies the server's state of a check: any change on the server changes it. */
+export const checkFingerprint = (check: EquipmentCheck): string => JSON.stringify(check);
+
+/**
+ * The stored draft if it may be restored over `fresh`: a draft of the same check, begun from the
+ * check as the server still has it. A draft of another check, or of a check changed on the
+ * server since (by someone else, or saved from another tab), is dropped for the fresh one.
+ */
+export function restorable(stored: CheckDraft | null, fresh: CheckDraft): CheckDraft | null {
+  if (!stored || stored.id !== fresh.id) return null;
+  return (stored.base ?? null) === (fresh.base ?? null) ? stored : null;
 }
 
 /** A draft read back from session storage, or null when it does not look like one. */

@@ -11,6 +11,5 @@ export const messageKeys = {
   lists: () => [...messageKeys.all, 'list'] as const,
   list: (filter: ListFilter) => [...messageKeys.lists(), filter] as const,
   detail: (id: number) => [...messageKeys.all, 'detail', id] as const,
-  groups: (districts: readonly number[]) => [...messageKeys.all, 'groups', { districts }] as const,
   stops: () => [...messageKeys.all, 'stops'] as const,
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, id, numberOr, text } from '@/lib/api/schemas';
 import { serverDate } from '@/lib/api/server-date';
+import type { RecipientGroup as SharedRecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
 
 /** Response shapes of the msg host (spec 2 §3), checked at the boundary. */
 
@@ -38,15 +39,14 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const recipientGroupSchema = z.object({
-  ID: id,
-  Name: text,
-  DistrictID: id,
-  From: text,
-  /** Channels: 1 e-mail, 2 app, 3 SMS. */
-  RecipientTypes: ids,
-});
-export type RecipientGroup = z.infer<typeof recipientGroupSchema>;
+/**
+ * What traffic messages read of a recipient group (channels: 1 e-mail, 2 app, 3 SMS). The list
+ * is the portal's one cached group list (`@/lib/recipient-groups`).
+ */
+export type RecipientGroup = Pick<
+  SharedRecipientGroup,
+  'ID' | 'Name' | 'DistrictID' | 'From' | 'RecipientTypes'
+>;
 
 export const stopSchema = z.object({
   stopId: id,

@@ -2,20 +2,29 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import { withTimeout } from '../lib/send-timeout';
 
-/** The body of POST msg /message/Internal (spec 2 §7), plus the draft's client key. */
+/** The body of POST msg /message/Internal (spec 2 §7). */
 export interface InternalSendBody {
   systemId: number;
   subject: string;
   body: string;
   /** User ids. */
   to: string[];
-  clientKey: string;
 }
 
-/** POST msg /message/Internal: a message to users, given up after the send time-out. */
-export function sendInternalMessage(body: InternalSendBody): Promise<unknown> {
+/**
+ * POST msg /message/Internal: a message to users, given up after the send time-out. The answer
+ * is not read (its shape is not given): any 2xx means sent.
+ */
+export function sendInternalMessage(body: InternalSendBody): Promise<void> {
   return withTimeout((signal) =>
-    request({ host: 'msg', path: '/message/Internal', method: 'POST', body, signal }),
+    request<void>({
+      host: 'msg',
+      path: '/message/Internal',
+      method: 'POST',
+      body,
+      responseType: 'none',
+      signal,
+    }),
   );
 }
 

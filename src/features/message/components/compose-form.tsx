@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
-import { recipientGroupsQuery } from '../api/get-recipient-groups';
 import { messageKeys } from '../api/message-keys';
 import { sendGroupMessage, type GroupSendBody } from '../api/send-group-message';
 import { blocksSending, buildGroupSend, formProblems } from '../lib/build-send';
@@ -24,6 +23,7 @@ import { useDraft } from './use-draft';
 import { useMessageDistricts } from './use-message-districts';
 import { useSendOnce } from './use-send-once';
 import { findSentGroupMessage } from './find-sent';
+import { useMessageGroups } from './use-message-groups';
 
 /**
  * The message form: kept as a draft from the first keystroke, checked, previewed per channel,
@@ -53,7 +53,7 @@ export function ComposeForm({
     [setForm],
   );
   const districtIds = useMessageDistricts('send');
-  const groupsQuery = useQuery(recipientGroupsQuery(districtIds));
+  const groupsQuery = useMessageGroups();
   const groups = useMemo(
     () => new Map((groupsQuery.data ?? []).map((g) => [g.ID, g])),
     [groupsQuery.data],
@@ -109,7 +109,7 @@ export function ComposeForm({
     setPreviewing(true);
   };
   const send = () => {
-    const built = buildGroupSend(form, { parentId, clientKey: draft.clientKey, channels });
+    const built = buildGroupSend(form, { parentId, channels });
     if (!built) return;
     setSwapped(built.swapped);
     if (built.swapped) set({ validFrom: form.validTo, validTo: form.validFrom });

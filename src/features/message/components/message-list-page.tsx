@@ -10,13 +10,13 @@ import { sortBy } from '@/lib/sort';
 import { addDaysToKey, startOfStockholmDay, toDateKey } from '@/lib/time';
 import { messageAccess } from '../access';
 import { messagesQuery } from '../api/get-messages';
-import { recipientGroupsQuery } from '../api/get-recipient-groups';
 import { LIST_MIN_DAY } from '../lib/constants';
 import { buildThreads, threadSortValue, type Thread } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { MessageTable } from './message-table';
 import { useListPrefs } from './use-list-prefs';
 import { useMessageDistricts } from './use-message-districts';
+import { useMessageGroups } from './use-message-groups';
 import './message.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,7 +35,7 @@ export function MessageListPage() {
   const query = useQuery(
     messagesQuery({ day, showInactive: prefs.showInactive, districts: districtIds }),
   );
-  const groupsQuery = useQuery(recipientGroupsQuery(districtIds));
+  const groupsQuery = useMessageGroups();
   const groups = useMemo(
     () => new Map((groupsQuery.data ?? []).map((g) => [g.ID, g])),
     [groupsQuery.data],

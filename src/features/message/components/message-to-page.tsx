@@ -50,7 +50,6 @@ export function MessageToPage() {
     subject: form.subject.trim(),
     body: form.body,
     to: [userId],
-    clientKey: draft.clientKey,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

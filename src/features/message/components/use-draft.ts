@@ -1,13 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '@/stores/session';
-import {
-  draftKey,
-  newClientKey,
-  readDraft,
-  removeDraft,
-  writeDraft,
-  type Draft,
-} from '../lib/draft-store';
+import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from '../lib/draft-store';
 
 /**
  * A form kept as a draft in local storage (see draft-store): restored when there is one,
@@ -27,7 +20,6 @@ export function useDraft<F>(
       restored: stored !== null,
       draft: stored ?? {
         form: initial(),
-        clientKey: newClientKey(),
         pendingSince: null,
         savedAt: 0,
       },
@@ -57,7 +49,7 @@ export function useDraft<F>(
       return {
         ...previous,
         restored: false,
-        draft: { form: fresh, clientKey: newClientKey(), pendingSince: null, savedAt: 0 },
+        draft: { form: fresh, pendingSince: null, savedAt: 0 },
       };
     });
   }, []);

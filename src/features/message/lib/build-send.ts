@@ -44,7 +44,7 @@ export function blocksSending(form: MessageForm, problems: FormProblems): boolea
  */
 export function buildGroupSend(
   form: MessageForm,
-  options: { parentId: number; clientKey: string; channels: ReadonlySet<Channel> },
+  options: { parentId: number; channels: ReadonlySet<Channel> },
 ): { body: GroupSendBody; swapped: boolean } | null {
   const validity = validityForSend(form.validFrom, form.validTo);
   if (!validity || form.districtId === null) return null;
@@ -68,7 +68,6 @@ export function buildGroupSend(
       to: [...form.groupIds],
       validFrom: toWire(validity.validFrom),
       validTo: toWire(validity.validTo),
-      clientKey: options.clientKey,
     },
   };
 }

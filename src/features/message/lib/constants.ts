@@ -10,8 +10,6 @@ export const GROUP_SYSTEM_ID = 2;
 export const SMS_MAX_LENGTH = 159;
 /** First day the list can show. */
 export const LIST_MIN_DAY = '2017-02-01';
-/** Recipient groups are cached for 10 minutes. */
-export const GROUP_CACHE_MS = 10 * 60 * 1000;
 
 /** Channels of a recipient group: 1 e-mail, 2 app, 3 SMS. */
 export const CHANNEL = { email: 1, app: 2, sms: 3 } as const;

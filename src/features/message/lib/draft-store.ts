@@ -3,14 +3,12 @@
  * given link, an update in a thread, a message to a user): kept across a reload, a failed send,
  * a sign-in in between and a closed tab, until the message is sent or the user clears it.
  *
- * `clientKey` is made once per draft and sent with every attempt to send it, so a server can tell
- * a repeat from a new message. `pendingSince` is set just before a send goes out and cleared when
- * its answer says it was not sent; while it is set, the outcome of that send is unknown and the
- * next attempt first checks whether it arrived.
+ * `pendingSince` is set just before a send goes out and cleared when its answer says it was not
+ * sent; while it is set, the outcome of that send is unknown and the next attempt first checks
+ * whether it arrived (the send body is the spec's and carries no key of its own).
  */
 export interface Draft<F> {
   form: F;
-  clientKey: string;
   pendingSince: number | null;
   savedAt: number;
 }
@@ -19,22 +17,15 @@ export const DRAFT_PREFIX = 'pp.message.draft.';
 
 export const draftKey = (userId: string, scope: string) => `${DRAFT_PREFIX}${userId}.${scope}`;
 
-export function newClientKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 export function readDraft<F>(key: string, parseForm: (raw: unknown) => F | null): Draft<F> | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
     const value = JSON.parse(raw) as Record<string, unknown>;
     const form = parseForm(value.form);
-    if (!form || typeof value.clientKey !== 'string' || !value.clientKey) return null;
+    if (!form) return null;
     return {
       form,
-      clientKey: value.clientKey,
       pendingSince: typeof value.pendingSince === 'number' ? value.pendingSince : null,
       savedAt: typeof value.savedAt === 'number' ? value.savedAt : 0,
     };

@@ -59,7 +59,10 @@ describe('threads', () => {
   });
 
   it('finds the channels of the chosen groups and opens panels unless the user chose', () => {
-    const group = (ID: number, RecipientTypes: number[]): RecipientGroup => ({
+    const group = (
+      ID: number,
+      RecipientTypes: RecipientGroup['RecipientTypes'],
+    ): RecipientGroup => ({
       ID,
       Name: `G${ID}`,
       DistrictID: 4,

@@ -15,7 +15,6 @@ const tel = (raw: string) => raw.replace(/[^\d+]/g, '');
 
 /** One position; re-renders only when its own data or its expanded state changes. */
 export const StaffRowView = memo(function StaffRowView({
-  ref,
   index,
   row,
   rowIndex,
@@ -23,8 +22,7 @@ export const StaffRowView = memo(function StaffRowView({
   actions,
   t,
 }: {
-  ref: Ref<HTMLTableRowElement>;
-  /** Position in the virtual list (read by the virtualizer when it measures the row). */
+  /** Position in the virtual list. */
   index: number;
   row: StaffRow;
   rowIndex: number;
@@ -36,7 +34,6 @@ export const StaffRowView = memo(function StaffRowView({
   const phone = formatPhone(row.phones.work);
   return (
     <tr
-      ref={ref}
       data-index={index}
       aria-rowindex={rowIndex}
       className={row.absent ? 'staff-absent' : undefined}

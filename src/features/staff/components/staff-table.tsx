@@ -5,14 +5,16 @@ import type { StaffRow, StaffSortKey } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
 
+/** The height of a position's row: `table.staff-table > tbody > tr > td` in staff.css. */
 const ROW_HEIGHT = 37;
 
 type Item = { row: StaffRow; trips: boolean };
 
 /**
  * The day's positions as a real table that renders only the rows in view (thousands stay
- * smooth, the DOM stays small). An expanded position is followed by a row with its trips; the
- * virtualizer measures that row, so expanding re-renders only the rows in view.
+ * smooth, the DOM stays small). A position's row is exactly ROW_HEIGHT high (staff.css), so it
+ * is not measured (measuring forces a layout in every commit: first render, each keystroke); an
+ * expanded position is followed by a row with its trips, which the virtualizer measures.
  */
 export const StaffTable = memo(function StaffTable({
   rows,
@@ -141,7 +143,6 @@ export const StaffTable = memo(function StaffTable({
             ) : (
               <StaffRowView
                 key={v.key}
-                ref={virtualizer.measureElement}
                 index={v.index}
                 row={item.row}
                 rowIndex={v.index + 2}

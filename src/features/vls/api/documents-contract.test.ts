@@ -234,6 +234,13 @@ describe('document calls (api host)', () => {
     expect(answers).toContain(false);
   });
 
+  it('GET /document/{id}: an id taken in a district the uploader cannot see is not free', async () => {
+    useSessionStore
+      .getState()
+      .signIn(demoToken('admin', { access: [{ name: 'DOC_UPLOAD', districts: [5] }] }));
+    expect(await isDocumentIdFree(MANDATORY)).toBe(false);
+  });
+
   it('uploads: api multipart (file, data array), then doc host (file, data object)', async () => {
     signIn('admin');
     const id = await freeId();

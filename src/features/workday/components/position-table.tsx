@@ -75,6 +75,9 @@ export const PositionTable = memo(function PositionTable({
       rowKey={(row) => row.key}
       sort={sort}
       onSort={onSort}
+      // Rows wrap their train buttons (measured: mostly two lines, 76 px). A close estimate keeps
+      // the rows rendered, laid out and measured before the first measurement few.
+      rowHeight={76}
     />
   );
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { useSessionStore } from '@/stores/session';
+import { demoToken } from '@/test/tokens';
+import { sendGroupMessage, type GroupSendBody } from './send-group-message';
+import { sendInternalMessage } from './send-internal-message';
+
+const groupBody: GroupSendBody = {
+  systemId: 2,
+  parentID: 1,
+  subject: 'Signalfel Lund C',
+  body: '',
+  readReceipt: false,
+  html: false,
+  customData: [],
+  to: [1],
+  validFrom: '2026-03-04T10:00:00+01:00',
+  validTo: '2026-03-04T13:00:00+01:00',
+};
+
+/** The msg host answers the next send with `reply`. */
+function answerSends(reply: () => Response) {
+  server.use(http.post('*/message/:kind', () => reply()));
+}
+
+// The spec gives no response shape for sends: whatever a 2xx carries, the message was sent.
+const sentAnswers: [string, () => Response][] = [
+  ['200 with a plain-text body', () => new HttpResponse('OK', { status: 200 })],
+  ['200 with an HTML body', () => HttpResponse.html('<p>OK</p>')],
+  ['201 with a text id', () => new HttpResponse('4711', { status: 201 })],
+  ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+];
+
+describe('message sends: what counts as sent', () => {
+  it.each(sentAnswers)('a %s is sent (group and internal)', async (_, reply) => {
+    useSessionStore.getState().signIn(demoToken('dispatcher'));
+    answerSends(reply);
+    await expect(sendGroupMessage(groupBody)).resolves.toBeUndefined();
+    await expect(
+      sendInternalMessage({ systemId: 2, subject: 'Hej', body: '', to: ['u1'] }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('any other status is not sent and keeps its status', async () => {
+    useSessionStore.getState().signIn(demoToken('dispatcher'));
+    answerSends(() => HttpResponse.json({ message: 'Serverfel' }, { status: 500 }));
+    await expect(sendGroupMessage(groupBody)).rejects.toMatchObject({ status: 500 });
+  });
+});
