@@ -22,7 +22,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change is tried at once, also when the browser says it is offline: the user is told
+      // straight away (the Swedish network message) and decides, rather than a change that
+      // waits unseen and goes out later, when the dispatcher may have done it another way.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return queryClient;

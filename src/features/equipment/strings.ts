@@ -82,6 +82,8 @@ export const equipmentStrings = defineStrings({
       saving: 'Sparar …',
       saved: 'Sparad',
       rejected: (reason: string) => `Avvisad: ${reason}`,
+      uncertain: (reason: string) =>
+        `Osäkert om den sparades: ${reason} Nästa försök ser först efter om den finns.`,
       progress: 'Förlopp',
       total: 'Totalt',
       done: 'Behandlade',
@@ -172,6 +174,8 @@ export const equipmentStrings = defineStrings({
       saving: 'Saving …',
       saved: 'Saved',
       rejected: (reason: string) => `Rejected: ${reason}`,
+      uncertain: (reason: string) =>
+        `Not known whether it was saved: ${reason} The next attempt first looks whether it is there.`,
       progress: 'Progress',
       total: 'Total',
       done: 'Processed',
@@ -262,6 +266,8 @@ export const equipmentStrings = defineStrings({
       saving: 'Zapisywanie …',
       saved: 'Zapisano',
       rejected: (reason: string) => `Odrzucono: ${reason}`,
+      uncertain: (reason: string) =>
+        `Nie wiadomo, czy zapisano: ${reason} Następna próba najpierw sprawdzi, czy jest na serwerze.`,
       progress: 'Postęp',
       total: 'Razem',
       done: 'Przetworzone',

@@ -36,6 +36,10 @@ export const incheckingStrings = defineStrings({
       `Incheckningen av ${duty} misslyckades: ${reason}`,
     checkOutFailed: (duty: string, reason: string) =>
       `Utcheckningen av ${duty} misslyckades: ${reason}`,
+    checkInUnknown: (duty: string, reason: string) =>
+      `Inget svar på incheckningen av ${duty}: ${reason} Raden visar vad servern har så snart den kan nås.`,
+    checkOutUnknown: (duty: string, reason: string) =>
+      `Inget svar på utcheckningen av ${duty}: ${reason} Raden visar vad servern har så snart den kan nås.`,
     live: 'Live',
     connecting: 'Ansluter …',
     reconnecting: 'Återansluter …',
@@ -80,6 +84,10 @@ export const incheckingStrings = defineStrings({
     nonWorkday: 'Day off',
     checkInFailed: (duty: string, reason: string) => `Check-in of ${duty} failed: ${reason}`,
     checkOutFailed: (duty: string, reason: string) => `Check-out of ${duty} failed: ${reason}`,
+    checkInUnknown: (duty: string, reason: string) =>
+      `No answer to the check-in of ${duty}: ${reason} The row shows what the server holds as soon as it can be reached.`,
+    checkOutUnknown: (duty: string, reason: string) =>
+      `No answer to the check-out of ${duty}: ${reason} The row shows what the server holds as soon as it can be reached.`,
     live: 'Live',
     connecting: 'Connecting …',
     reconnecting: 'Reconnecting …',
@@ -126,6 +134,10 @@ export const incheckingStrings = defineStrings({
       `Zameldowanie na ${duty} nie powiodło się: ${reason}`,
     checkOutFailed: (duty: string, reason: string) =>
       `Wymeldowanie z ${duty} nie powiodło się: ${reason}`,
+    checkInUnknown: (duty: string, reason: string) =>
+      `Brak odpowiedzi na zameldowanie na ${duty}: ${reason} Wiersz pokaże stan serwera, gdy tylko będzie osiągalny.`,
+    checkOutUnknown: (duty: string, reason: string) =>
+      `Brak odpowiedzi na wymeldowanie z ${duty}: ${reason} Wiersz pokaże stan serwera, gdy tylko będzie osiągalny.`,
     live: 'Na żywo',
     connecting: 'Łączenie …',
     reconnecting: 'Ponowne łączenie …',

@@ -25,6 +25,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Whether a failed change may still have reached the server: no answer came (a time-out or a
+ * network failure, status 0). A status answer means it was not done.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}
+
 /** 4xx are answers, not accidents: React Query must not retry them. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

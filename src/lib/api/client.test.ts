@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { server } from '../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { buildUrl, request, setUnauthorizedHandler } from './client';
+import { buildUrl, MUTATION_TIMEOUT_MS, request, setUnauthorizedHandler } from './client';
 import { ApiError, InvalidResponseError, shouldRetry } from './api-error';
 
 afterEach(() => setUnauthorizedHandler(() => undefined));
@@ -156,6 +156,50 @@ describe('api client', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(request({ host: 'api', path: '/x', signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('a change that gets no answer in time stops waiting, with status 0 and Swedish words', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    let seen: AbortSignal | null = null;
+    server.use(
+      http.post('*/mock/api/slow', ({ request: r }) => {
+        seen = r.signal;
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const started = request({ host: 'api', path: '/slow', method: 'POST', timeoutMs: 30 });
+    await expect(started).rejects.toMatchObject({
+      status: 0,
+      message: 'Inget svar från servern inom 0 s. Kontrollera anslutningen och försök igen.',
+    });
+    expect(seen).not.toBeNull();
+  });
+
+  it("changes have a time-out by default; reads and a caller's own abort keep theirs", async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.put('*/mock/api/hang', () => new Promise<Response>(() => undefined)));
+      const put = request({ host: 'api', path: '/hang', method: 'PUT' });
+      const outcome = put.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(MUTATION_TIMEOUT_MS);
+      expect(await outcome).toMatchObject({
+        status: 0,
+        message: /^Inget svar från servern inom 20 s/,
+      });
+      // The caller's abort stays an AbortError (a view left behind), not a time-out.
+      const controller = new AbortController();
+      const aborted = request({
+        host: 'api',
+        path: '/hang',
+        method: 'PUT',
+        signal: controller.signal,
+      });
+      controller.abort();
+      await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resolves hosts from the configuration', () => {

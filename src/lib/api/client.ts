@@ -2,7 +2,15 @@ import type { $ZodType } from 'zod/v4/core';
 import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
 import { ApiError, InvalidResponseError } from './api-error';
-import { errorMessage, NETWORK_ERROR } from './error-text';
+import { errorMessage, NETWORK_ERROR, timeoutSentence } from './error-text';
+
+/**
+ * How long a change (POST, PUT, DELETE, PATCH) may wait for its answer before the portal stops
+ * waiting and says so: a dispatcher must never be left with a button that spins for ever. The
+ * outcome is then unknown (status 0, like a network error): callers that must not repeat a
+ * change look for it before sending again.
+ */
+export const MUTATION_TIMEOUT_MS = 20_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -25,6 +33,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Send the bearer token (default true; false where the spec says the call goes without). */
   auth?: boolean;
+  /**
+   * Stop waiting after this many ms (an ApiError with status 0 and a Swedish sentence). Changes
+   * default to MUTATION_TIMEOUT_MS; reads have none (React Query and their views handle them).
+   */
+  timeoutMs?: number;
 }
 
 type UnauthorizedHandler = () => void;
@@ -64,19 +77,10 @@ async function readError(response: Response): Promise<{ message: string; body: u
 
 /** One HTTP call to one of the configured hosts. */
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
-  const {
-    host,
-    path,
-    method = 'GET',
-    query,
-    body,
-    schema,
-    responseType = 'json',
-    signal,
-  } = options;
+  const { host, path, method = 'GET', query, body, signal } = options;
   const url = buildUrl(host, path, query);
   // A schema still loading must not fail unobserved when the call fails first (it is awaited below).
-  if (schema instanceof Promise) schema.catch(() => undefined);
+  if (options.schema instanceof Promise) options.schema.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
   if (options.auth !== false) {
     const token = currentToken();
@@ -93,9 +97,33 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     payload = JSON.stringify(body);
   }
 
+  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? undefined : MUTATION_TIMEOUT_MS);
+  if (!timeoutMs) return exchange(url, { method, headers, body: payload, signal }, options);
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), timeoutMs);
+  const both = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+  try {
+    return await exchange(url, { method, headers, body: payload, signal: both }, options);
+  } catch (error) {
+    // Our own time-out (not the caller's abort): the answer never came.
+    if (timer.signal.aborted && !signal?.aborted)
+      throw new ApiError(0, timeoutSentence(timeoutMs), url.href, 'timeout');
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
+/** Sends the request and reads the answer: an ApiError for a failure, else the checked body. */
+async function exchange<T>(
+  url: URL,
+  init: RequestInit & { signal?: AbortSignal },
+  options: RequestOptions<T>,
+): Promise<T> {
+  const { schema, responseType = 'json' } = options;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal: signal ?? null });
+    response = await fetch(url, { ...init, signal: init.signal ?? null });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     // The browser's own words ("Failed to fetch") are English and say nothing more.

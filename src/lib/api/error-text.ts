@@ -17,6 +17,11 @@ export function statusSentence(status: number): string {
   return 'Oväntat svar från servern.';
 }
 
+/** No answer within the time a change may take: it may or may not have arrived. */
+export function timeoutSentence(ms: number): string {
+  return `Inget svar från servern inom ${Math.round(ms / 1000)} s. Kontrollera anslutningen och försök igen.`;
+}
+
 export const NETWORK_ERROR =
   'Nätverksfel: servern kunde inte nås. Kontrollera anslutningen och försök igen.';
 

@@ -60,7 +60,9 @@ export function ActivityTable({
                 )}
                 {a.state === 'saved' ? <div className="muted">{d.saved}</div> : null}
                 {a.state === 'rejected' ? (
-                  <div className="form-error">{d.rejected(a.reason ?? '')}</div>
+                  <div className="form-error">
+                    {a.sentAt ? d.uncertain(a.reason ?? '') : d.rejected(a.reason ?? '')}
+                  </div>
                 ) : null}
               </td>
               <td>

@@ -2,8 +2,17 @@ import { useRef, useState } from 'react';
 import { useSession } from '@/stores/session';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
-import { useSaveCheck } from '../api/save-check';
-import { checkBody, draftError, pendingActivities, type DraftError } from '../lib/check-draft';
+import { outcomeUnknown } from '@/lib/api/api-error';
+import { useSaveCheck, type CheckBody } from '../api/save-check';
+import { getChecklist } from '../api/get-checklist';
+import { findSavedCheck, lookupFilter } from '../lib/find-saved-check';
+import {
+  checkBody,
+  draftError,
+  pendingActivities,
+  type ActivityDraft,
+  type DraftError,
+} from '../lib/check-draft';
 import { runBatch, startProgress, type BatchProgress } from '../lib/run-batch';
 import { equipmentStrings } from '../strings';
 import type { CheckDraftState } from './use-check-draft';
@@ -38,19 +47,38 @@ export function useSaveDraft(
     const pending = pendingActivities(draft);
     // The counters show at once, before the first send.
     setProgress(startProgress(pending.length));
-    const outcome = await runBatch(
-      pending,
-      (activity) => save(checkBody(draft, activity, userId)),
-      (next, activity, result) => {
-        setProgress(next);
-        state.updateActivity(
-          activity.relationId,
-          result.ok
-            ? { state: 'saved', reason: undefined, ticked: true }
-            : { state: 'rejected', reason: result.reason },
-        );
-      },
-    );
+    // Activities whose send got an answer that says it was not saved (not merely no answer).
+    const notSaved = new Set<number>();
+    const send = async (activity: ActivityDraft) => {
+      const body: CheckBody = checkBody(draft, activity, userId);
+      if (body.id) return save(body); // an update may be sent again as it is
+      if (activity.sentAt) {
+        // An earlier send got no answer: it may be there already (never saved twice).
+        const filter = lookupFilter(body, draft, activity.equipmentId);
+        const found = findSavedCheck((await getChecklist(filter, 0)).data, body, activity.sentAt);
+        if (found) return found;
+      }
+      state.updateActivity(activity.relationId, { sentAt: Date.now() });
+      try {
+        return await save(body);
+      } catch (error) {
+        if (!outcomeUnknown(error)) notSaved.add(activity.relationId);
+        throw error;
+      }
+    };
+    const outcome = await runBatch(pending, send, (next, activity, result) => {
+      setProgress(next);
+      state.updateActivity(
+        activity.relationId,
+        result.ok
+          ? { state: 'saved', reason: undefined, ticked: true, sentAt: undefined }
+          : {
+              state: 'rejected',
+              reason: result.reason,
+              ...(notSaved.has(activity.relationId) ? { sentAt: undefined } : {}),
+            },
+      );
+    });
     busy.current = false;
     setRunning(false);
     onRunning?.(false);

@@ -23,6 +23,11 @@ export interface ActivityDraft {
   /** Saved activities are never sent again; a rejected one carries the server's reason. */
   state: 'open' | 'saved' | 'rejected';
   reason?: string;
+  /**
+   * When a new check of this activity was last sent without an answer (time-out, dropped
+   * network): it may be on the server, so the next save looks for it before sending again.
+   */
+  sentAt?: number;
 }
 
 /** What the dialog holds: a new check (id 0, one or more activities) or an existing one. */

@@ -14,7 +14,8 @@ export const startProgress = (total: number): BatchProgress => ({
   rejected: 0,
 });
 
-export type BatchOutcome<R> = { ok: true; value: R } | { ok: false; reason: string };
+export type BatchOutcome<R> =
+  { ok: true; value: R } | { ok: false; reason: string; error: unknown };
 
 /**
  * Sends the items one after another (never in parallel, never one twice), reporting the counters
@@ -33,7 +34,7 @@ export async function runBatch<T, R>(
       outcome = { ok: true, value: await send(item) };
       progress.resolved++;
     } catch (error) {
-      outcome = { ok: false, reason: reasonOf(error) };
+      outcome = { ok: false, reason: reasonOf(error), error };
       progress.rejected++;
     }
     progress.done++;

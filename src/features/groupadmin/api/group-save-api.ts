@@ -1,3 +1,4 @@
+import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
 import type { GroupSaveApi } from '../lib/run-group-save';
 import { getRecipientGroup } from './get-recipient-group';
 import {
@@ -12,6 +13,7 @@ export const groupSaveApi: GroupSaveApi = {
   createGroup: createRecipientGroup,
   updateGroup: updateRecipientGroup,
   getGroup: (groupId) => getRecipientGroup(groupId),
+  listGroups: () => getRecipientGroups(),
   createRecipient: createGroupRecipient,
   updateRecipient: updateGroupRecipient,
   deleteRecipient: deleteGroupRecipient,

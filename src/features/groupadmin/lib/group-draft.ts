@@ -41,6 +41,11 @@ export interface GroupDraft {
   recipients: DraftRecipient[];
   /** Counter for new row keys. */
   nextKey: number;
+  /**
+   * When the group's create was last sent without an answer (time-out, dropped network): it may
+   * exist, so the next save looks for it before creating it again.
+   */
+  createSentAt?: number;
 }
 
 export function emptyDraft(districtId: number | null): GroupDraft {

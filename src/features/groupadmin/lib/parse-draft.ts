@@ -37,5 +37,6 @@ export function parseDraft(raw: unknown): GroupDraft | null {
     channels: v.channels.filter((c): c is number => [1, 2, 3].includes(c as number)),
     recipients: recipients as DraftRecipient[],
     nextKey: Math.max(int(v.nextKey) ?? 1, recipients.length + 1),
+    ...(int(v.createSentAt) !== null ? { createSentAt: int(v.createSentAt)! } : {}),
   };
 }

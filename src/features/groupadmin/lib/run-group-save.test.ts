@@ -12,6 +12,8 @@ import {
   type GroupDraft,
 } from './group-draft';
 import { runGroupSave } from './run-group-save';
+import { ApiError } from '@/lib/api/api-error';
+import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
 
 /** The save against the mock msg host (MSW), with failures injected per call. */
 const failCalls = (rules: unknown[]) =>
@@ -76,8 +78,11 @@ describe('runGroupSave', () => {
       ['external', 'Nobina jour', 'create'],
     ]);
     expect(first.failures[0]!.message).toMatch(/^500 /);
-    // Every success was reported at once (kept as draft), the group id first.
-    expect(progress[0]!.groupId).toBe(first.draft.groupId);
+    // The create is marked as sent before it goes; every success is reported at once (kept as
+    // draft), the group id first.
+    expect(progress[0]).toMatchObject({ groupId: null, createSentAt: expect.any(Number) });
+    expect(progress[1]!.groupId).toBe(first.draft.groupId);
+    expect(progress[1]!.createSentAt).toBeUndefined();
     expect(progress.at(-1)).toEqual(first.draft);
 
     const second = await runGroupSave(first.draft, groupSaveApi);
@@ -101,6 +106,31 @@ describe('runGroupSave', () => {
     const group = await getRecipientGroup(saved.draft.groupId!);
     expect(group.GroupRoleRecipients).toHaveLength(1);
     expect(group.GroupExternalRecipients).toHaveLength(1);
+  });
+
+  it('a create whose answer was lost is found and adopted, never made twice', async () => {
+    const lostAnswer = { ...groupSaveApi };
+    lostAnswer.createGroup = async (fields) => {
+      await groupSaveApi.createGroup(fields);
+      throw new ApiError(0, 'Inget svar från servern inom 20 s.', '');
+    };
+    const first = await runGroupSave(newGroup(), lostAnswer);
+    expect(first.failures).toMatchObject([{ key: null, operation: 'group' }]);
+    expect(first.draft).toMatchObject({ groupId: null, createSentAt: expect.any(Number) });
+
+    const second = await runGroupSave(first.draft, groupSaveApi);
+    expect(second.failures).toEqual([]);
+    expect(second.draft.createSentAt).toBeUndefined();
+    const named = (await getRecipientGroups()).filter((g) => g.Name === 'Bussförare Ystad');
+    expect(named.map((g) => g.ID)).toEqual([second.draft.groupId]);
+    expect((await getRecipientGroup(second.draft.groupId!)).GroupRoleRecipients).toHaveLength(1);
+  });
+
+  it('a create refused with a status is not looked for again', async () => {
+    await failCalls([{ method: 'POST', path: '/RecipientGroup', status: 500 }]);
+    const first = await runGroupSave(newGroup(), groupSaveApi);
+    expect(first.failures).toMatchObject([{ operation: 'group', message: /^500 / }]);
+    expect(first.draft.createSentAt).toBeUndefined();
   });
 
   it('updates changed externals, deletes removed server rows, and stops when the group fails', async () => {

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api/api-error';
+import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
 import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
 import type { GroupFields } from '../api/save-recipient-group';
 import {
@@ -14,6 +14,7 @@ export interface GroupSaveApi {
   createGroup(fields: GroupFields): Promise<{ ID: number }>;
   updateGroup(groupId: number, fields: GroupFields): Promise<{ ID: number }>;
   getGroup(groupId: number): Promise<RecipientGroup>;
+  listGroups(): Promise<RecipientGroup[]>;
   createRecipient(row: DraftRecipient, groupId: number): Promise<{ ID: number }>;
   updateRecipient(row: DraftRecipient, groupId: number): Promise<unknown>;
   deleteRecipient(row: DraftRecipient, groupId: number): Promise<unknown>;
@@ -77,6 +78,25 @@ export function adoptServerRows(draft: GroupDraft, group: RecipientGroup): Group
   return { ...draft, recipients };
 }
 
+/** The server clock may run a little behind the browser's. */
+const CLOCK_SLACK_MS = 2 * 60_000;
+
+/** The group a create without an answer made, if the server has it (same district and name). */
+export function findCreatedGroup(
+  groups: readonly RecipientGroup[],
+  fields: GroupFields,
+  sentAt: number,
+): RecipientGroup | null {
+  return (
+    groups.find(
+      (g) =>
+        g.DistrictID === fields.DistrictID &&
+        g.Name.trim() === fields.Name &&
+        (g.Created?.getTime() ?? 0) >= sentAt - CLOCK_SLACK_MS,
+    ) ?? null
+  );
+}
+
 /**
  * Saves a group with the spec's many calls: create (no id) or update the group, then create,
  * update or delete each recipient row by whether it came from the server and whether it is
@@ -97,9 +117,21 @@ export async function runGroupSave(
   const fields = groupFields(draft);
   const existed = draft.groupId !== null;
   try {
+    if (draft.groupId === null && draft.createSentAt) {
+      // An earlier create got no answer: adopt the group if it was made (never two groups).
+      const found = findCreatedGroup(await api.listGroups(), fields, draft.createSentAt);
+      if (found) update({ ...draft, groupId: found.ID, createSentAt: undefined });
+    }
     if (draft.groupId === null) {
-      const created = await api.createGroup(fields);
-      update({ ...draft, groupId: created.ID });
+      update({ ...draft, createSentAt: Date.now() });
+      let created: { ID: number };
+      try {
+        created = await api.createGroup(fields);
+      } catch (error) {
+        if (!outcomeUnknown(error)) update({ ...draft, createSentAt: undefined });
+        throw error;
+      }
+      update({ ...draft, groupId: created.ID, createSentAt: undefined });
     } else {
       await api.updateGroup(draft.groupId, fields);
     }

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
-import { mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
+import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
+import { isApiError } from '@/lib/api/api-error';
 import { checkOut } from './check-out';
+import { loadSigninChanges } from './get-duty-signins';
 import { incheckingKeys } from './inchecking-keys';
 import { dutySigninSchema, type DutySignin } from './signin-schema';
 
@@ -24,9 +26,18 @@ export interface CheckVariables {
 }
 
 /**
+ * Whether the server may hold something the list does not show after a failed check: no answer
+ * came (time-out, dropped network), so it may have arrived. A status answer (a 409 included)
+ * leaves the row as it was, with the server's reason.
+ */
+export const listMayBeBehind = (error: unknown) => isApiError(error) && error.status === 0;
+
+/**
  * Checks a row in or out. On success the server's answer replaces the row in the cached list of
- * the district's day; the caller tells the user about a failure. Rows read their pending state
- * from `usePendingChecks`.
+ * the district's day; the caller tells the user about a failure. When the list may be behind
+ * after a failure, what changed is fetched at once, so the row shows what the server holds and a
+ * second press never checks in twice (a failed fetch is left to the live channel's catch-up).
+ * Rows read their pending state from `usePendingChecks`.
  */
 export function useCheckSignin(districtId: number | null, dateKey: string) {
   const queryClient = useQueryClient();
@@ -40,6 +51,21 @@ export function useCheckSignin(districtId: number | null, dateKey: string) {
         incheckingKeys.signins(districtId, dateKey),
         (old) => old && mergeRows(old, [toRow(signin)]),
       );
+    },
+    onError: async (error) => {
+      if (districtId == null || !listMayBeBehind(error)) return;
+      const key = incheckingKeys.signins(districtId, dateKey);
+      const since = queryClient.getQueryData<SigninList>(key)?.syncedCursor;
+      if (since === undefined) return;
+      try {
+        const changes = await loadSigninChanges(districtId, dateKey, since);
+        queryClient.setQueryData<SigninList>(
+          key,
+          (old) => old && mergeRows(old, changes, maxUpdateId(changes, old.syncedCursor)),
+        );
+      } catch {
+        /* still unreachable: the live channel catches up when it is back */
+      }
     },
   });
 }

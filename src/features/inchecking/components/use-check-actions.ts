@@ -27,7 +27,15 @@ export function useCheckActions(districtId: number | null, dateKey: string) {
       if (isPending(row.dutyId)) return;
       mutateAsync({ row, kind }).catch((error: Error) => {
         const reason = isApiError(error) ? error.statusText : error.message;
-        const text = kind === 'in' ? t.checkInFailed : t.checkOutFailed;
+        // No answer: it may have arrived (the hook fetches what the server holds).
+        const unknown = isApiError(error) && error.status === 0;
+        const text = unknown
+          ? kind === 'in'
+            ? t.checkInUnknown
+            : t.checkOutUnknown
+          : kind === 'in'
+            ? t.checkInFailed
+            : t.checkOutFailed;
         showToast(text(row.dutyName, reason), 'error', 10_000);
       });
     },

@@ -46,6 +46,7 @@ export function MessageToPage() {
     onSent,
   });
   const body = (): InternalSendBody => ({
+    // The spec gives systemId's value only for group sends; the same system sends here.
     systemId: GROUP_SYSTEM_ID,
     subject: form.subject.trim(),
     body: form.body,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/stores/session';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from '../lib/draft-store';
 
@@ -25,15 +25,17 @@ export function useDraft<F>(
       },
     };
   });
-  const update = useCallback(
-    (change: (draft: Draft<F>) => Draft<F>) =>
-      setState((previous) => {
-        const draft = { ...change(previous.draft), savedAt: Date.now() };
-        writeDraft(previous.key, draft);
-        return { ...previous, draft };
-      }),
-    [],
-  );
+  // The latest draft, so that a change is stored at once, even one made after the form has
+  // gone (a send that ends in a 401 clears its pending mark while the login view comes up).
+  // (Only `update` and `reset` change the state, and both keep this up to date.)
+  const latest = useRef(state);
+  const update = useCallback((change: (draft: Draft<F>) => Draft<F>) => {
+    const previous = latest.current;
+    const draft = { ...change(previous.draft), savedAt: Date.now() };
+    writeDraft(previous.key, draft);
+    latest.current = { ...previous, draft };
+    setState(latest.current);
+  }, []);
   const setForm = useCallback(
     (change: (form: F) => F) => update((d) => ({ ...d, form: change(d.form) })),
     [update],
@@ -44,14 +46,14 @@ export function useDraft<F>(
   );
   /** Forgets the draft (sent, or cleared by the user); a new one starts from `fresh`. */
   const reset = useCallback((fresh: F) => {
-    setState((previous) => {
-      removeDraft(previous.key);
-      return {
-        ...previous,
-        restored: false,
-        draft: { form: fresh, pendingSince: null, savedAt: 0 },
-      };
-    });
+    const previous = latest.current;
+    removeDraft(previous.key);
+    latest.current = {
+      ...previous,
+      restored: false,
+      draft: { form: fresh, pendingSince: null, savedAt: 0 },
+    };
+    setState(latest.current);
   }, []);
   return { ...state.draft, restored: state.restored, setForm, setPending, reset };
 }

@@ -3,6 +3,9 @@ import { request } from '@/lib/api/client';
 import { id, text } from '@/lib/api/schemas';
 import type { UploadMetadata } from '../lib/upload-metadata';
 
+/** A file of up to 25 MB may take minutes on a slow line: a longer wait than other changes. */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
 const createdSchema = z.array(z.object({ ID: id, Name: text }));
 
 /** POST api /document/upload: multipart with `file` part(s) and `data` (JSON array). */
@@ -21,6 +24,7 @@ export function uploadDocuments(
     body: form,
     schema: createdSchema,
     signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
 
@@ -33,5 +37,12 @@ export function storeDocument(
   const form = new FormData();
   form.append('file', file.file, file.name);
   form.append('data', JSON.stringify(data));
-  return request({ host: 'doc', path: '/v1/Document/Upload', method: 'POST', body: form, signal });
+  return request({
+    host: 'doc',
+    path: '/v1/Document/Upload',
+    method: 'POST',
+    body: form,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTHING_DONE, uploadFile, type UploadCalls, type UploadProgress } from './run-upload';
 import type { UploadMetadata } from './upload-metadata';
+import { ApiError } from '@/lib/api/api-error';
 
 const shared = {
   OperationType: 'Create' as const,
@@ -80,6 +81,42 @@ describe('uploadFile: a retry repeats only the step that failed', () => {
     expect(sent.idChecks).toBe(1);
     expect(sent.upload.map((m) => m.Id)).toEqual([first.kept.meta!.Id, first.kept.meta!.Id]);
     expect(sent.store).toEqual([first.kept.meta]);
+  });
+
+  it('after an api upload without an answer that arrived: the conflict of the repeat means done', async () => {
+    const held = new Set<number>();
+    const sent = { upload: 0, store: 0 };
+    const impl: UploadCalls = {
+      isFree: async (id) => !held.has(id),
+      upload: async (_f, meta) => {
+        sent.upload += 1;
+        if (held.has(meta.Id)) throw new ApiError(409, 'Id exists', '');
+        held.add(meta.Id);
+        // Stored, but the answer never came.
+        if (sent.upload === 1) throw new ApiError(0, 'Inget svar från servern inom 300 s.', '');
+      },
+      store: async () => void (sent.store += 1),
+    };
+    const first = await attempt(NOTHING_DONE, impl);
+    expect(first.error).toMatch(/^Inget svar/);
+    const second = await attempt(first.kept, impl);
+    expect(second.error).toBeNull();
+    expect(second.kept).toMatchObject({ apiDone: true, meta: { Id: first.kept.meta!.Id } });
+    expect(sent).toEqual({ upload: 2, store: 1 });
+    expect(held.size).toBe(1);
+  });
+
+  it('a conflict on the first attempt is not taken for success', async () => {
+    const impl: UploadCalls = {
+      isFree: async () => true,
+      upload: async () => {
+        throw new ApiError(409, 'Id exists', '');
+      },
+      store: async () => undefined,
+    };
+    const first = await attempt(NOTHING_DONE, impl);
+    expect(first.error).toBe('Id exists');
+    expect(first.kept.apiDone).toBe(false);
   });
 
   it('a new file: id, api host, doc host, once each, under one id', async () => {

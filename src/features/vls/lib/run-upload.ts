@@ -1,3 +1,4 @@
+import { isApiError } from '@/lib/api/api-error';
 import { isDocumentIdFree } from '../api/check-document-id';
 import { storeDocument, uploadDocuments } from '../api/upload-document';
 import { findFreeDocumentId } from './document-id';
@@ -68,7 +69,14 @@ export async function uploadFile(
   const named = { file: file.file, name: meta.FileName };
   if (!progress.apiDone) {
     report('api', progress);
-    await calls.upload(named, meta);
+    try {
+      await calls.upload(named, meta);
+    } catch (error) {
+      // A repeat of an attempt that got no answer: if the id is taken now, that attempt arrived
+      // (the id was free before it, and is ours), so the step is done, not a conflict.
+      const repeat = from.meta !== null && isApiError(error) && error.status === 409;
+      if (!repeat || (await calls.isFree(meta.Id))) throw error;
+    }
     progress = { meta, apiDone: true };
   }
   report('doc', progress);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { stockholmWallTime } from '@/lib/time';
+import type { EquipmentCheck } from '../api/schemas';
+import type { CheckBody } from '../api/save-check';
+import { findSavedCheck, lookupFilter } from './find-saved-check';
+
+const body = {
+  hostEquipmentRelationId: 7,
+  created: '2026-11-20T12:00:00',
+} as CheckBody;
+const check = (over: Partial<EquipmentCheck>) =>
+  ({
+    id: 1,
+    hostEquipmentRelationID: 7,
+    created: '2026-11-20T12:00:00',
+    registered: '2026-11-23T10:00:30',
+    ...over,
+  }) as EquipmentCheck;
+const sentAt = stockholmWallTime('2026-11-23', 10 * 60).getTime();
+
+describe('findSavedCheck: the check a send without an answer made', () => {
+  it('is the same activity at the same minute, registered since the send', () => {
+    expect(findSavedCheck([check({ id: 5 })], body, sentAt)?.id).toBe(5);
+  });
+
+  it('is not another activity, another minute, or an older check', () => {
+    expect(findSavedCheck([check({ hostEquipmentRelationID: 8 })], body, sentAt)).toBeNull();
+    expect(findSavedCheck([check({ created: '2026-11-20T12:01:00' })], body, sentAt)).toBeNull();
+    expect(findSavedCheck([check({ registered: '2026-11-23T09:50:00' })], body, sentAt)).toBeNull();
+  });
+
+  it('looks in the host’s list of the event’s day', () => {
+    expect(lookupFilter(body, { districtId: 4, hostTypeId: 1, hostId: 31 }, 72)).toEqual({
+      districtIds: [4],
+      dateFrom: '2026-11-20',
+      dateTo: '2026-11-20',
+      hostTypeId: 1,
+      hostId: 31,
+      equipmentId: 72,
+      place: null,
+    });
+  });
+});
