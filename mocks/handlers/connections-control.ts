@@ -77,7 +77,7 @@ export const connectionsControlHandlers = [
   ),
   http.post(PATH, async ({ request }) => {
     const body = await readJsonObject(request);
-    if (!Array.isArray(body.rules)) return badRequest('Innehållet måste vara {"rules":[…]}.');
+    if (!Array.isArray(body.rules)) throw badRequest('Innehållet måste vara {"rules":[…]}.');
     const rules = body.rules.map(readRule);
     const db = dbFor(request);
     db.set(connectionRulesTable, rules);

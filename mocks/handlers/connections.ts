@@ -1,5 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { http, intParam, mockPath, open, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, open, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, notFound } from '../lib/errors';
 import { minutesFromMidnight, parseServerDate } from '../../src/lib/time';
 import { districtsTable } from '../seed/org';

@@ -1,11 +1,13 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { hasAccess } from '../../src/lib/auth/access';
+import { NULL_DATE } from '../../src/lib/time';
 import { DOCUMENT_ROLES, documentsTable, type MockDocument } from '../seed/documents';
-import { findDocument } from '../seed/documents-receipts';
-import { tagPath } from '../seed/documents-view';
+import { findDocument } from '../rules/documents-receipts';
+import { tagPath } from './documents-dto';
 import { demoPdf } from '../seed/documents-pdf';
 import {
   archivedId,
@@ -15,7 +17,7 @@ import {
   parseUploadData,
   toBase64,
   uploadMetadataSchema,
-} from '../seed/documents-upload';
+} from '../rules/documents-upload';
 import { DOC_ANY, FOLLOWUP, tagIndex } from './documents-params';
 
 /** The document files: upload (api and doc host), download and the id look-up. */
@@ -28,21 +30,19 @@ function requireDocumentAccess(ctx: MockContext, doc: MockDocument): void {
 
 async function uploadDocuments(ctx: MockContext): Promise<Response> {
   const form = await ctx.request.formData().catch(() => null);
-  if (!form) return badRequest('Body must be multipart/form-data');
+  if (!form) throw badRequest('Body must be multipart/form-data');
   const data = parseUploadData(form.get('data'));
-  if (data instanceof Response) return data;
   const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
-  const problem = checkFiles(files, data);
-  if (problem) return problem;
+  checkFiles(files, data);
   const docs = ctx.db.get(documentsTable);
   const tags = tagIndex(ctx);
   for (const meta of data) {
     if (!hasAccess(ctx.user.access, { names: ['DOC_UPLOAD'], districts: meta.District })) {
-      return forbidden('Saknar behörighet (DOC_UPLOAD)');
+      throw forbidden('Saknar behörighet (DOC_UPLOAD)');
     }
-    if (!DOCUMENT_ID_PATTERN.test(String(meta.Id))) return badRequest('Id must be 9 + 8 digits');
-    if (docs.some((d) => d.ID === meta.Id) || archivedId(meta.Id)) return conflict('Id exists');
-    if (!tags.has(meta.ProcessTagId)) return badRequest('Unknown process tag');
+    if (!DOCUMENT_ID_PATTERN.test(String(meta.Id))) throw badRequest('Id must be 9 + 8 digits');
+    if (docs.some((d) => d.ID === meta.Id) || archivedId(meta.Id)) throw conflict('Id exists');
+    if (!tags.has(meta.ProcessTagId)) throw badRequest('Unknown process tag');
   }
   const created = await Promise.all(
     data.map(async (meta, i): Promise<MockDocument> => {
@@ -63,7 +63,7 @@ async function uploadDocuments(ctx: MockContext): Promise<Response> {
         PublishedDateTime: day,
         ModifiedDateTime: meta.Modified.slice(0, 19),
         ValidFromDateTime: meta.DriftMessageStart ?? day,
-        ValidToDateTime: meta.DriftMessageEnd ?? '9999-12-31T00:00:00',
+        ValidToDateTime: meta.DriftMessageEnd ?? NULL_DATE,
         Version: meta.Version,
         Roles: [...DOCUMENT_ROLES],
         ReadShare: 0,
@@ -81,20 +81,20 @@ async function uploadDocuments(ctx: MockContext): Promise<Response> {
 
 async function storeDocument(ctx: MockContext): Promise<Response> {
   const form = await ctx.request.formData().catch(() => null);
-  if (!form) return badRequest('Body must be multipart/form-data');
+  if (!form) throw badRequest('Body must be multipart/form-data');
   const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) return badRequest('No content in file');
+  if (!file || typeof file === 'string' || file.size === 0) throw badRequest('No content in file');
   let meta: unknown;
   try {
     meta = JSON.parse(String(form.get('data') ?? ''));
   } catch {
-    return badRequest('data must be JSON');
+    throw badRequest('data must be JSON');
   }
   const parsed = uploadMetadataSchema.safeParse(meta);
-  if (!parsed.success) return badRequest('data is not upload metadata');
+  if (!parsed.success) throw badRequest('data is not upload metadata');
   ctx.requireAccess({ names: ['DOC_UPLOAD'], districts: parsed.data.District });
   const doc = findDocument(ctx.db, parsed.data.Id);
-  if (!doc) return notFound('Okänt dokument');
+  if (!doc) throw notFound('Okänt dokument');
   doc.Stored = true;
   ctx.db.changed();
   return HttpResponse.json({ Id: doc.ID, GUID: doc.ExternalGUID, Stored: true });
@@ -143,7 +143,7 @@ export const documentFilesHandlers: RequestHandler[] = [
         return HttpResponse.json({ ID: doc.ID, Name: doc.Name });
       }
       if (archivedId(id)) return HttpResponse.json({ ID: id, Name: 'Arkiverat dokument' });
-      return notFound('Dokumentet finns inte');
+      throw notFound('Dokumentet finns inte');
     }),
   ),
   http.post(

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { z } from 'zod';
-import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import {
   documentReceiptsTable,
@@ -17,8 +18,8 @@ import {
   recipientsOf,
   staffByDistrict,
   type RecipientScope,
-} from '../seed/documents-receipts';
-import { apiDocument } from '../seed/documents-view';
+} from '../rules/documents-receipts';
+import { apiDocument } from './documents-dto';
 import {
   DOC_ANY,
   employeeById,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, notFound } from '../lib/errors';
 import { employeeName } from '../seed/org';
 import { documentsTable } from '../seed/documents';
@@ -10,8 +11,8 @@ import {
   receiptsOf,
   recipientsOf,
   staffByDistrict,
-} from '../seed/documents-receipts';
-import { apiDocumentUser } from '../seed/documents-view';
+} from '../rules/documents-receipts';
+import { apiDocumentUser } from './documents-dto';
 import { FOLLOWUP, followupDistricts } from './documents-params';
 
 /** The doc host's document users: who received a document, and the staff's read counts. */

@@ -1,7 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, notFound } from '../lib/errors';
-import { readJsonObject } from '../lib/body';
 import { parseServerDate } from '../../src/lib/time';
 import { CHECKLIST_PAGE_SIZE } from '../../src/lib/validation/equipment-check';
 import { stationsTable } from '../seed/org';
@@ -15,7 +15,8 @@ import {
   statusTypesTable,
   type MockEquipmentCheck,
 } from '../seed/equipment';
-import { checkFromBody, field, insertCheck, toWallTime } from '../seed/equipment-save';
+import { checkFromBody, insertCheck } from '../rules/equipment-save';
+import { field, readJsonObject, serverDateTime } from '../lib/body';
 import { equipmentControlHandlers, failing } from './equipment-failures';
 import { checkImageHandler, withImageOrigin } from './equipment-images';
 
@@ -45,7 +46,7 @@ function dateBound(value: string | null, name: string, end: boolean): string | n
   if (!date) throw badRequest(`${name} must be a date`);
   if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()))
     return `${value.trim()}T${end ? '23:59:59' : '00:00:00'}`;
-  return toWallTime(date);
+  return serverDateTime(date);
 }
 
 function checklist(ctx: MockContext) {
@@ -113,7 +114,7 @@ async function saveCheck(ctx: MockContext, isNew: boolean) {
   if (id === null) throw badRequest('id is required');
   const existing = findCheck(ctx, id);
   const values = checkFromBody(ctx.db, ctx.user, body, requireDistrict, existing);
-  Object.assign(existing, values, { updated: toWallTime(Date.now()) });
+  Object.assign(existing, values, { updated: serverDateTime(Date.now()) });
   ctx.db.changed();
   return HttpResponse.json(withImageOrigin(existing, ctx.url));
 }

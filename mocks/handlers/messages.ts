@@ -10,22 +10,20 @@ import {
   MESSAGE_DISTRICTS,
   MESSAGE_READ_RULE,
   SEND_ANYWHERE,
-  asBody,
-  pathId,
   readRuleIn,
   readableDistricts,
   sendRuleIn,
-  serverDateTime,
-} from '../seed/messages-common';
+} from '../rules/messages-access';
+import { asBody, pathId, serverDateTime } from '../lib/body';
 import { messageReceiptsTable } from '../seed/messages-receipts';
-import { filterMessages, parseFilter } from '../seed/messages-filter';
+import { filterMessages, parseFilter } from '../rules/messages-filter';
 import { answerSend, beforeSend, sendControlHandlers } from './messages-control';
 import {
   DEFAULT_VALIDITY_MS,
   SEND_TEXTS,
   parseGroupSend,
   parseInternalSend,
-} from '../seed/messages-input';
+} from '../rules/messages-input';
 
 /**
  * Traffic messages on the msg host (spec 2 §7): the filtered list, one message, sends to groups

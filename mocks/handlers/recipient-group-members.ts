@@ -5,14 +5,10 @@ import { recipientGroupsTable, type MockRecipientGroup } from '../seed/recipient
 import {
   ADMIN_ANYWHERE,
   MESSAGE_READ_RULE,
-  asBody,
-  field,
   groupAdminRuleIn,
-  intField,
-  pathId,
   readableDistricts,
-  type Body,
-} from '../seed/messages-common';
+} from '../rules/messages-access';
+import { asBody, field, intField, pathId, type Body } from '../lib/body';
 import { GROUP_TEXTS } from '../seed/messages-group-texts';
 import { rowsOf, type RecipientKind, type Row } from '../seed/messages-group-kinds';
 

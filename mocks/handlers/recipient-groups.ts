@@ -12,17 +12,19 @@ import {
   ADMIN_ANYWHERE,
   MESSAGE_DISTRICTS,
   MESSAGE_READ_RULE,
-  asBody,
-  field,
   groupAdminRuleIn,
-  intField,
-  pathId,
   readRuleIn,
   readableDistricts,
+} from '../rules/messages-access';
+import {
+  asBody,
+  field,
+  intField,
+  pathId,
   serverDateTime,
   stringField,
   type Body,
-} from '../seed/messages-common';
+} from '../lib/body';
 import { recipientHandlers } from './recipient-group-members';
 import { GROUP_TEXTS, findGroup } from '../seed/messages-group-texts';
 import { RECIPIENT_KINDS } from '../seed/messages-group-kinds';

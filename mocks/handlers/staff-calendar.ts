@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
-import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { hasAccess } from '../../src/lib/auth/access';
-import { addDaysToKey } from '../../src/lib/time';
+import { addDaysToKey, NON_WORKDAY } from '../../src/lib/time';
 import { dutiesOn, inDutyRange } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto } from './staff-dto';
-import { boolParam, dateParam } from './staff-params';
+import { boolParam, dateParam } from '../lib/params';
 
 /**
  * GET staff/roster/calendar (spec 1 §7): one employee's duties of a span of days.
@@ -78,8 +79,8 @@ const calendar = http.get(
           employeeNumber: number,
           positionStart: '',
           positionEnd: '',
-          timeStart: 0,
-          timeEnd: 2160,
+          timeStart: NON_WORKDAY.start,
+          timeEnd: NON_WORKDAY.end,
           activities: [],
         };
       });

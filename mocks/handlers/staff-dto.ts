@@ -1,7 +1,9 @@
 import type { MockNamespace } from '../db/namespace';
 import { dutySitesTable, stationsTable, type MockEmployee } from '../seed/org';
 import { findEmployee } from '../seed/duties-staff';
-import { NULL_DATE, signinStatus, type MockDuty } from '../seed/duties';
+import { NULL_DATE, isNonWorkday } from '../../src/lib/time';
+import type { MockDuty } from '../seed/duties';
+import { signinStatus } from '../rules/signin';
 
 /** The staff host's answers, shaped as the real server sends them (dates as ASP.NET strings). */
 
@@ -91,7 +93,7 @@ export function dutyDto(duty: MockDuty, withActivities = true) {
  */
 export function positionDto(db: MockNamespace, duty: MockDuty) {
   const e = findEmployee(db, duty.employeeNumber);
-  const absent = duty.timeStart === 0 && duty.timeEnd === 2160;
+  const absent = isNonWorkday(duty.timeStart, duty.timeEnd);
   const startStation = stationName(db, duty.positionStart);
   const endStation = stationName(db, duty.positionEnd);
   return {

@@ -1,29 +1,12 @@
-import { badRequest } from '../lib/errors';
-import { intParam, type MockContext } from '../lib/handler';
-import { hasAccess, type AccessRule } from '../../src/lib/auth/access';
 import { forbidden } from '../lib/errors';
+import type { MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
+import { hasAccess, type AccessRule } from '../../src/lib/auth/access';
 
-/** Query parsing and access checks shared by the staff host's handlers. */
-
-export function dateParam(ctx: MockContext, name: string, required = true): string | null {
-  const value = ctx.query(name);
-  if (value === null || value === '') {
-    if (required) throw badRequest(`${name} saknas`);
-    return null;
-  }
-  const match = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value);
-  if (!match || Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`)))
-    throw badRequest(`${name} måste vara ett datum (yyyy-MM-dd)`);
-  return match[1]!;
-}
+/** The district parameter and access checks shared by the staff host's handlers. */
 
 export function districtParam(ctx: MockContext, name = 'districtId'): number {
   return intParam(ctx.query(name), name)!;
-}
-
-export function boolParam(ctx: MockContext, name: string): boolean {
-  const value = ctx.query(name)?.toLowerCase();
-  return value === 'true' || value === '1';
 }
 
 export const signinListRule = (districtId: number): AccessRule => ({

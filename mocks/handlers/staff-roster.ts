@@ -1,11 +1,13 @@
 import { HttpResponse } from 'msw';
-import { http, intParam, mockPath, secured } from '../lib/handler';
+import { http, mockPath, secured } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, forbidden, notFound } from '../lib/errors';
-import { toDateKey } from '../../src/lib/time';
+import { toDateKey, isNonWorkday } from '../../src/lib/time';
 import { dutiesOn, findDuty, isDutyDistrict } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto, positionDto, stationName } from './staff-dto';
-import { boolParam, dateParam, districtParam, lookupAccess } from './staff-params';
+import { districtParam, lookupAccess } from './staff-params';
+import { boolParam, dateParam } from '../lib/params';
 
 /**
  * Roster and duty look-ups (spec 1 §7); the calendar is in staff-calendar.ts.
@@ -35,7 +37,7 @@ const position = http.get(
     lookupAccess(ctx, districtId);
     const absents = boolParam(ctx, 'absents');
     const rows = dutiesOn(ctx.db, districtId, date)
-      .filter((d) => absents || !(d.timeStart === 0 && d.timeEnd === 2160))
+      .filter((d) => absents || !isNonWorkday(d.timeStart, d.timeEnd))
       .map((d) => positionDto(ctx.db, d));
     return HttpResponse.json(rows);
   }),

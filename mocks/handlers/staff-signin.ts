@@ -1,18 +1,14 @@
 import { HttpResponse } from 'msw';
-import { http, intParam, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { hasAccess } from '../../src/lib/auth/access';
-import {
-  changedSince,
-  checkIn,
-  checkOut,
-  dutiesOn,
-  findDuty,
-  SigninConflict,
-  type MockDuty,
-} from '../seed/duties';
+import { dutiesOn, findDuty, type MockDuty } from '../seed/duties';
+import { changedSince, checkIn, checkOut, SigninConflict } from '../rules/signin';
 import { signinDto } from './staff-dto';
-import { dateParam, districtParam, signinListRule } from './staff-params';
+import { districtParam, signinListRule } from './staff-params';
+import { dateParam } from '../lib/params';
+import { isNonWorkday } from '../../src/lib/time';
 
 /** Check-in: staff/overview/dutysignins, staff/signin/checkin, staff/signin/checkout (spec 1 §7). */
 
@@ -23,8 +19,7 @@ function dutyFor(ctx: MockContext): MockDuty {
   const own = ctx.user.employeeNumber !== '' && ctx.user.employeeNumber === duty.employeeNumber;
   const dispatcher = hasAccess(ctx.user.access, signinListRule(duty.districtId));
   if (!dispatcher && !own) throw forbidden('Saknar behörighet (SIGNIN_LIST, SIGNIN_OTHER)');
-  if (duty.timeStart === 0 && duty.timeEnd === 2160)
-    throw badRequest('En fridag kan inte checkas in');
+  if (isNonWorkday(duty.timeStart, duty.timeEnd)) throw badRequest('En fridag kan inte checkas in');
   return duty;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
 import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time';
-import { NULL_DATE } from '../seed/duties';
+import { NULL_DATE } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/staff';
 type Row = Record<string, unknown> & {

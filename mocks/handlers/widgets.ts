@@ -1,5 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { http, intParam, mockPath, open, secured } from '../lib/handler';
+import { http, mockPath, open, secured } from '../lib/handler';
+import { intParam } from '../lib/params';
 import { badRequest } from '../lib/errors';
 import { districtsTable } from '../seed/org';
 import { LINK_SYSTEMS, infoItemsTable, linksTable } from '../seed/widgets';

@@ -10,7 +10,7 @@ import { demoToken } from '../../src/test/tokens';
 import { toDateKey } from '../../src/lib/time';
 import { flowHub, PING_INTERVAL_MS } from './flow-hub';
 import { flowHubWsHandler } from './msw-link';
-import { NULL_DATE } from '../seed/duties';
+import { NULL_DATE } from '../../src/lib/time';
 
 const HUB_URL = 'http://localhost/mock/flow/flowhub';
 const connections: HubConnection[] = [];

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { http, mockPath, secured } from '../lib/handler';
 import { getNamespace, namespaceOf } from '../db/store';
-import { onSigninChange } from '../seed/duties';
+import { onSigninChange } from '../rules/signin';
 import { signinDto } from '../handlers/staff-dto';
 import { flowHub, signinChannel } from './flow-hub';
 import { emitActivity, simulate, simulationOf, stopSimulation } from './simulation';

@@ -1,13 +1,7 @@
 import { getNamespace } from '../db/store';
-import { toDateKey, wallTimeMs } from '../../src/lib/time';
-import {
-  checkIn,
-  checkOut,
-  clearSignin,
-  dutiesOn,
-  signinStatus,
-  type MockDuty,
-} from '../seed/duties';
+import { toDateKey, wallTimeMs, isNonWorkday } from '../../src/lib/time';
+import { dutiesOn, type MockDuty } from '../seed/duties';
+import { checkIn, checkOut, clearSignin, signinStatus } from '../rules/signin';
 
 /**
  * Other dispatchers' activity: check-ins and check-outs in a district, as if made elsewhere,
@@ -19,7 +13,7 @@ export function emitActivity(namespace: string, districtId: number, count = 1): 
   const db = getNamespace(namespace);
   const today = toDateKey();
   const duties = dutiesOn(db, districtId, today).filter(
-    (d) => !(d.timeStart === 0 && d.timeEnd === 2160),
+    (d) => !isNonWorkday(d.timeStart, d.timeEnd),
   );
   if (duties.length === 0) return 0;
   const now = Date.now();

@@ -7,7 +7,7 @@ import type { MockNamespace } from '../db/namespace';
 import { decodeMockJwt } from './jwt';
 import { readJson } from './body';
 import { callerEmployee } from './caller';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 /** Hosts of the spec as the mock serves them: `/mock/<host>/...` on any origin. */
 export type MockHost =
@@ -137,17 +137,6 @@ export function open<Params extends PathParams = PathParams>(
       json: jsonReader(request),
     });
   };
-}
-
-/** An integer query parameter or a 400 naming it. */
-export function intParam(value: string | null, name: string, required = true): number | null {
-  if (value === null || value === '') {
-    if (required) throw badRequest(`${name} is required`);
-    return null;
-  }
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
-  return n;
 }
 
 export { http };

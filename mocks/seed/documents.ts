@@ -1,5 +1,5 @@
 import { defineTable, type SeedContext } from '../db/table';
-import { addDaysToKey } from '../../src/lib/time';
+import { addDaysToKey, NULL_DATE } from '../../src/lib/time';
 import {
   FALLBACK_PROCESS_TAGS,
   type ProcessTag,
@@ -52,7 +52,6 @@ export interface MockReceipt {
   at: string;
 }
 
-export const NULL_DATE = '9999-12-31T00:00:00';
 /** The leaf tag of the operational chain ROOT-K4-K4.1-A2-M7. */
 export const OPERATIONAL_TAG_ID = 270;
 export const DOCUMENT_ROLES = ['driver', 'conductor', 'dispatcher', 'bus', 'useradmin'] as const;

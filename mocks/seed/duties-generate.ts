@@ -1,5 +1,5 @@
 import type { Random } from '../lib/random';
-import { formatStockholm, isWeekendKey, wallTimeMs } from '../../src/lib/time';
+import { formatStockholm, isWeekendKey, wallTimeMs, NON_WORKDAY } from '../../src/lib/time';
 import type { MockEmployee } from './org';
 import { encodeDutyId, type MockActivity, type MockDuty, type MockTripInfo } from './duties-model';
 
@@ -140,8 +140,8 @@ export function generateDay(random: Random, plan: DayPlan): MockDuty[] {
         employeeNumber: person.employeeNumber,
         positionStart: plan.stations[0]!,
         positionEnd: plan.stations[0]!,
-        timeStart: 0,
-        timeEnd: 2160,
+        timeStart: NON_WORKDAY.start,
+        timeEnd: NON_WORKDAY.end,
         activities: [],
         trips: [],
         baseIn: null,

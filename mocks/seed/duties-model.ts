@@ -58,9 +58,6 @@ export interface SigninChange {
   updateId: number;
 }
 
-/** Server value meaning "no date". */
-export const NULL_DATE = '9999-12-31T00:00:00';
-
 const DAY_MS = 86_400_000;
 const DISTRICT_SPAN = 20_000;
 

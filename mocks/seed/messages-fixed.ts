@@ -1,7 +1,7 @@
 import type { SeedContext } from '../db/table';
 import { addDaysToKey, stockholmWallTime } from '../../src/lib/time';
 import { recipientGroupsTable } from './recipient-groups';
-import { serverDateTime } from './messages-common';
+import { serverDateTime } from '../lib/body';
 import { GROUP_SYSTEM_ID, MESSAGE_TYPE } from './messages';
 import { customData, type Draft } from './messages-draft';
 

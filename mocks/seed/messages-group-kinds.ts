@@ -8,7 +8,7 @@ import type { MockNamespace } from '../db/namespace';
 import { ROLES } from '../handlers/org';
 import { districtsTable, dutySitesTable } from './org';
 import { EXTERNAL_ROLE_ID, type MockRecipientGroup } from './recipient-groups';
-import { intField, stringField, type Body } from './messages-common';
+import { intField, stringField, type Body } from '../lib/body';
 import { GROUP_TEXTS } from './messages-group-texts';
 
 /** The four kinds of group recipients: their collection, key field and validated fields. */

@@ -1,7 +1,7 @@
 import { defineTable } from '../db/table';
 import { addDaysToKey, parseServerDate, stockholmWallTime } from '../../src/lib/time';
 import { DEMO_USERS } from './demo-users';
-import { serverDateTime } from './messages-common';
+import { serverDateTime } from '../lib/body';
 import { messagesTable } from './messages';
 
 /** A reader's receipt: when the user read and confirmed (checked) the message. */

@@ -3,7 +3,7 @@ import { addDaysToKey, parseDateKey, parseServerDate, stockholmWallTime } from '
 import { DEMO_USERS } from './demo-users';
 import { employeesTable, stationsTable } from './org';
 import { recipientGroupsTable } from './recipient-groups';
-import { serverDateTime } from './messages-common';
+import { serverDateTime } from '../lib/body';
 import { RESOURCES, TEMPLATES, updateBody, type MessageTemplate } from './messages-texts';
 import { MINUTE, customData, type Draft } from './messages-draft';
 import { fixedDrafts } from './messages-fixed';

@@ -2,7 +2,7 @@ import { defineTable } from '../db/table';
 import { ROLES } from '../handlers/org';
 import { dutySitesTable, districtsTable } from './org';
 import { DEMO_USERS } from './demo-users';
-import { serverDateTime } from './messages-common';
+import { serverDateTime } from '../lib/body';
 import { stockholmWallTime } from '../../src/lib/time';
 import { GROUPS, KALMAR, OSTERGOTLAND, SKANE, type GroupSpec } from './messages-group-specs';
 

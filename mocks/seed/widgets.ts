@@ -1,5 +1,5 @@
 import { defineTable } from '../db/table';
-import { addDaysToKey } from '../../src/lib/time';
+import { addDaysToKey, NULL_DATE } from '../../src/lib/time';
 
 /** The front page's info source and link service (spec 2 §3 Info item, Link). */
 
@@ -79,7 +79,7 @@ export const infoItemsTable = defineTable<MockInfoItem[]>('infoItems', (ctx) =>
     environment,
     sort: i + 1,
     validFrom: `${addDaysToKey(ctx.today, from)}T00:00:00`,
-    validTo: to === null ? '9999-12-31T00:00:00' : `${addDaysToKey(ctx.today, to)}T00:00:00`,
+    validTo: to === null ? NULL_DATE : `${addDaysToKey(ctx.today, to)}T00:00:00`,
   })),
 );
 

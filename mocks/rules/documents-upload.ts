@@ -41,32 +41,31 @@ export function archivedId(id: number): boolean {
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** The `data` part: an array of metadata, checked as the real server does, or a 400 answer. */
-export function parseUploadData(raw: FormDataEntryValue | null): UploadMetadata[] | Response {
+/** The `data` part: an array of metadata, checked as the real server does; throws a 400. */
+export function parseUploadData(raw: FormDataEntryValue | null): UploadMetadata[] {
   let value: unknown;
   try {
     value = typeof raw === 'string' ? JSON.parse(raw) : undefined;
   } catch {
     value = undefined;
   }
-  if (!Array.isArray(value)) return badRequest('Data must be an array!');
-  if (value.length === 0) return badRequest('No data');
+  if (!Array.isArray(value)) throw badRequest('Data must be an array!');
+  if (value.length === 0) throw badRequest('No data');
   const parsed = z.array(uploadMetadataSchema).safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return badRequest(`Invalid data: ${issue?.path.join('.')} ${issue?.message ?? ''}`.trim());
+    throw badRequest(`Invalid data: ${issue?.path.join('.')} ${issue?.message ?? ''}`.trim());
   }
   return parsed.data;
 }
 
-/** The files of a multipart body: content and unique names, or a 400 answer. */
-export function checkFiles(files: File[], data: UploadMetadata[]): Response | null {
-  if (files.length !== data.length) return badRequest('Every file needs its data');
-  if (files.some((f) => f.size === 0)) return badRequest('No content in file');
-  if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) return badRequest('File too large');
+/** The files of a multipart body: content and unique names; throws a 400. */
+export function checkFiles(files: File[], data: UploadMetadata[]): void {
+  if (files.length !== data.length) throw badRequest('Every file needs its data');
+  if (files.some((f) => f.size === 0)) throw badRequest('No content in file');
+  if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) throw badRequest('File too large');
   const names = data.map((d) => d.FileName.toLowerCase());
-  if (new Set(names).size !== names.length) return badRequest('Name duplicates');
-  return null;
+  if (new Set(names).size !== names.length) throw badRequest('Name duplicates');
 }
 
 export function toBase64(bytes: Uint8Array): string {

@@ -1,7 +1,7 @@
 import { parseServerDate, startOfStockholmDay, addDaysToKey, toDateKey } from '../../src/lib/time';
 import { badRequest } from '../lib/errors';
-import { field, type Body } from './messages-common';
-import { MESSAGE_TYPE, ROOT_PARENT_ID, type MockMessage } from './messages';
+import { field, type Body } from '../lib/body';
+import { MESSAGE_TYPE, ROOT_PARENT_ID, type MockMessage } from '../seed/messages';
 
 /**
  * GET /message/filter?filter={"showinactive":true,"date":"2025-03-04T12:00:00","districts":[4,5]}

@@ -1,8 +1,8 @@
 import type { ProcessTag } from '../../src/features/vls/data/fallback-process-tags';
-import { ROLE_IDS } from './documents-roles';
-import type { MockEmployee } from './org';
-import type { MockDocument } from './documents';
-import type { Receipt } from './documents-receipts';
+import { ROLE_IDS } from '../seed/documents-roles';
+import type { MockEmployee } from '../seed/org';
+import type { MockDocument } from '../seed/documents';
+import type { Receipt } from '../rules/documents-receipts';
 
 /** How the servers shape documents and document users in their answers (spec 1 §3). */
 

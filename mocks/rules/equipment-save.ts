@@ -1,7 +1,8 @@
 import type { MockNamespace } from '../db/namespace';
 import type { MockUser } from '../lib/handler';
 import { badRequest } from '../lib/errors';
-import { formatStockholm, parseServerDate } from '../../src/lib/time';
+import { field, serverDateTime } from '../lib/body';
+import { parseServerDate } from '../../src/lib/time';
 import {
   COOLING_EQUIPMENT_TYPE_ID,
   HOST_TYPE,
@@ -16,21 +17,12 @@ import {
   hostEquipmentTable,
   statusTypesTable,
   type MockEquipmentCheck,
-} from './equipment';
+} from '../seed/equipment';
 
 /** How a POST/PUT body of api/Admin/check becomes a stored check (the server's rules). */
 
 /** The time rules hold exactly: no tolerance for the future, no grace on the 5-day limit. */
 const BACK_GRACE_MS = 0;
-
-export const toWallTime = (date: Date | number) => formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ss");
-
-/** A body field, case-insensitively (ASP.NET model binding: `Temperature` = `temperature`). */
-export function field(body: Record<string, unknown>, name: string): unknown {
-  const lower = name.toLowerCase();
-  for (const [key, value] of Object.entries(body)) if (key.toLowerCase() === lower) return value;
-  return undefined;
-}
 
 function int(value: unknown, name: string, fallback?: number | null): number | null {
   if (value === undefined || value === null || value === '') {
@@ -79,7 +71,7 @@ export function checkFromBody(
   const createdText = field(body, 'created');
   const createdAt = typeof createdText === 'string' ? parseServerDate(createdText) : null;
   if (!createdAt) throw badRequest('created must be a date-time');
-  const created = toWallTime(createdAt);
+  const created = serverDateTime(createdAt);
   if (!existing || existing.created !== created) {
     const timeError = checkTimeError(createdAt, Date.now(), { backGraceMs: BACK_GRACE_MS });
     if (timeError) throw badRequest(timeError);
@@ -137,7 +129,7 @@ export function insertCheck(
   const check: MockEquipmentCheck = {
     ...values,
     id,
-    registered: toWallTime(Date.now()),
+    registered: serverDateTime(Date.now()),
     updated: null,
     eventId: deviation ? 700_000 + id : null,
   };

@@ -1,8 +1,8 @@
 import { hashString } from '../lib/random';
 import type { MockNamespace } from '../db/namespace';
-import { DEMO_USERS } from './demo-users';
-import { employeesTable, type MockEmployee } from './org';
-import { documentReceiptsTable, documentsTable, type MockDocument } from './documents';
+import { DEMO_USERS } from '../seed/demo-users';
+import { employeesTable, type MockEmployee } from '../seed/org';
+import { documentReceiptsTable, documentsTable, type MockDocument } from '../seed/documents';
 
 /**
  * Who must read a document and who has: recipients are the staff whose home district is one of

@@ -1,19 +1,12 @@
 import { badRequest } from '../lib/errors';
-import {
-  MESSAGE_DISTRICTS,
-  boolField,
-  dateField,
-  field,
-  intField,
-  stringField,
-  type Body,
-} from './messages-common';
+import { MESSAGE_DISTRICTS } from './messages-access';
+import { boolField, dateField, field, intField, stringField, type Body } from '../lib/body';
 import {
   CUSTOM_DATA_KEYS,
   GROUP_SYSTEM_ID,
   ROOT_PARENT_ID,
   type CustomDataEntry,
-} from './messages';
+} from '../seed/messages';
 
 /** The bodies of POST /message/Group and /message/Internal, validated as the server does. */
 
