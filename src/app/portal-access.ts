@@ -1,13 +1,11 @@
 import { range, type AccessRule } from '@/lib/auth/access';
-import { vlsAccess } from '@/features/vls/access';
-import { messageAccess } from '@/features/message/access';
 import { staffAccess } from '@/features/staff/access';
-import { equipmentAccess } from '@/features/equipment/access';
 import { workdayAccess } from '@/features/workday/access';
 
 /**
- * The access rules of spec 1 §6 for the portal's tiles and redirect routes. One declaration
- * drives both the tile and the route guard (CONTRACT: held in at least one of the districts).
+ * The access rules of spec 1 §6 for the external tools' tiles and redirect routes (the features
+ * declare theirs in their own `access.ts`). One declaration drives both the tile and the route
+ * guard (CONTRACT: held in at least one of the districts).
  */
 const EVENT_NAMES = [
   'EVENT_EDIT',
@@ -29,14 +27,10 @@ export const portalAccess = {
   trafficControl: { names: ['TRAIN_EDIT'], districts: [...range(1, 5), 17, 18, 19] },
   externalTrafficControl: { names: ['TRAIN_READ'], districts: [...range(1, 5), 17, 18, 19] },
   personnelPlanning: { names: ['SIGNIN_OTHER'], districts: MAIN },
-  /** The Dokument tile and the /vls routes share the feature's own declaration. */
-  documents: vlsAccess.any,
-  /** The Bemanning tile and the /staffoverview routes share the feature's declaration. */
+  /** The staff2 redirect routes share the staff overview's declaration. */
   staff: staffAccess.any,
-  /** Kalender and Positionslista share the workday routes' declaration. */
+  /** …and the workday's (staff2/calendar). */
   workday: workdayAccess.own,
-  /** The Trafikmeddelanden tile and the /message list share the feature's declaration. */
-  messages: messageAccess.list,
   command: { names: ['STATION_VIEW_BO'], districts: COMMAND_DISTRICTS },
   /** Tempo needs command access in the current district, which must be a command district. */
   tempo: { names: ['STATION_VIEW_BO'], districts: 'current', within: COMMAND_DISTRICTS },
@@ -45,8 +39,6 @@ export const portalAccess = {
   lostAndFoundAdmin: { names: ['LOSTANDFOUND_ADMIN'], districts: [4, 17, 19] },
   lostAndFoundUser: { names: ['LOSTANDFOUND_USER'], districts: [19] },
   multiview: { names: ['VEHICLE_CHECKLIST'], districts: [4, 17, 19] },
-  /** The Verify tile and the /equipmentRegister routes share the feature's own declaration. */
-  verify: equipmentAccess.verify,
   workshop: { names: ['WORKSHOP*'], districts: [10, 14] },
   ecase: { names: ['PERSONNEL_FILE_ADMIN'], districts: range(7, 15) },
   betaTester: { names: ['BETA_TESTER'] },

@@ -8,7 +8,8 @@ import { SessionRoot } from './auth/session-root';
 import { FrontPage } from './front-page/front-page';
 import { RedirectPage } from './redirects/redirect-page';
 import { REDIRECT_ROUTES } from './redirects/redirect-tools';
-import { featureRoutes } from './feature-routes';
+import { pageRoutes } from '@/components/page-routes';
+import { PORTAL } from './portal';
 import { LegacyRedirect } from './boot/legacy-redirect';
 
 const signInRoutes: RouteObject[] = [
@@ -35,16 +36,9 @@ const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <FrontPage /> },
-          {
-            path: '/me',
-            lazy: () => import('./me/me-page').then((m) => ({ Component: m.MePage })),
-          },
-          {
-            path: '/report',
-            lazy: () => import('./report/report-page').then((m) => ({ Component: m.ReportPage })),
-          },
-          // A crash in one feature's view keeps the header and the district picker.
-          { errorElement: <RouteError />, children: featureRoutes },
+          // Every feature's pages, from their declarations; a crash in one feature's view keeps
+          // the header and the district picker.
+          { errorElement: <RouteError />, children: pageRoutes(PORTAL) },
           // Root and any unknown route show the front page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

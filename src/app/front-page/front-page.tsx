@@ -37,7 +37,7 @@ export function FrontPage() {
   const allowed = useAccessChecker();
   useHeartbeat();
 
-  const tiles = TILES.filter((tile) => allowed(tile.access)).map((tile) =>
+  const tiles = TILES.filter((tile) => tile.access.every(allowed)).map((tile) =>
     tile.label === 'Trafikmeddelanden'
       ? {
           ...tile,

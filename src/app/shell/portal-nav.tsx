@@ -15,7 +15,7 @@ export function PortalNav() {
   const allowed = useAccessChecker();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const views = PORTAL_VIEWS.filter((view) => view.access === null || allowed(view.access));
+  const views = PORTAL_VIEWS.filter((view) => view.access.every(allowed));
   return (
     <nav
       className="portal-nav"

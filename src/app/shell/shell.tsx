@@ -3,6 +3,7 @@ import { clearReturnPath } from '@/lib/auth/return-path';
 import { Link, Outlet } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { Toasts } from '@/components/toast';
+import { usePageHints } from '@/components/page-routes';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/lib/settings';
 import { useTheme } from '@/lib/theme';
@@ -21,6 +22,7 @@ const MOCK = import.meta.env.VITE_MOCK === 'dev' || import.meta.env.VITE_MOCK ==
 export function Shell() {
   const t = useStrings(shellStrings);
   const session = useSession();
+  const { wide } = usePageHints();
   useTabTitle();
   useTheme(useSettings()[0].theme);
   useEffect(clearReturnPath, []);
@@ -50,7 +52,7 @@ export function Shell() {
         </div>
       </header>
       <SessionEnding />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={wide ? 'wide' : undefined}>
         <Suspense fallback={<p className="state state-loading">{t.loading}</p>}>
           <Outlet />
         </Suspense>

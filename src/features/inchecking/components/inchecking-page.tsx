@@ -1,12 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { DutyDialog } from '@/components/roster/duty-dialog';
@@ -54,12 +46,6 @@ export default function IncheckingPage() {
     () => ({ onCheckIn, onCheckOut, onShowDuty, onShowEmployee }),
     [onCheckIn, onCheckOut, onShowDuty, onShowEmployee],
   );
-
-  useEffect(() => {
-    const main = document.getElementById('main');
-    main?.classList.add('inchecking-wide');
-    return () => main?.classList.remove('inchecking-wide');
-  }, []);
 
   const all = query.data?.rows;
   const body = (rows: readonly SigninRow[], empty: string) =>

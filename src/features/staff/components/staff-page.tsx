@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DutyDialog } from '@/components/roster/duty-dialog';
 import { EmployeeDialog } from '@/components/roster/employee-dialog';
@@ -64,12 +64,6 @@ export default function StaffPage() {
     }),
     [],
   );
-
-  useEffect(() => {
-    const main = document.getElementById('main');
-    main?.classList.add('staff-wide');
-    return () => main?.classList.remove('staff-wide');
-  }, []);
 
   const rows = positions.query.data;
   const listShown =

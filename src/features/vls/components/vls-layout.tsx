@@ -1,29 +1,17 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
-import { useAccessChecker } from '@/lib/auth/use-access';
-import { vlsAccess } from '../access';
+import { PageTabs } from '@/components/page-tabs';
+import type { LayoutProps } from '@/lib/pages';
+import type { VlsTab } from '../pages';
 import { vlsStrings } from '../strings';
 import '../vls.css';
 
-/** The document views with their tab bar (each tab shown by access). */
-export function VlsLayout() {
+/** The document views with their tab bar (from the page declaration; each tab shown by access). */
+export function VlsLayout({ tabs }: LayoutProps<VlsTab>) {
   const t = useStrings(vlsStrings);
-  const can = useAccessChecker();
-  const tabs = [
-    { to: '/vls/mydocs', label: t.tabs.mine, rule: vlsAccess.toRead },
-    { to: '/vls/viewAllDocuments', label: t.tabs.all, rule: vlsAccess.readAll },
-    { to: '/vls/followupReadingRecipt', label: t.tabs.followup, rule: vlsAccess.followup },
-    { to: '/vls/files', label: t.tabs.upload, rule: vlsAccess.upload },
-  ].filter((tab) => can(tab.rule));
   return (
     <div className="vls">
-      <nav className="page-tabs" aria-label={t.nav}>
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to}>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <PageTabs tabs={tabs} labels={t.tabs} label={t.nav} />
       <Outlet />
     </div>
   );
