@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
    * default to MUTATION_TIMEOUT_MS; reads have none (React Query and their views handle them).
    */
   timeoutMs?: number;
+  /** Only this status counts as success (a send answered 201 or 204 is an error, spec 2 §7). */
+  okStatus?: number;
 }
 
 type UnauthorizedHandler = () => void;
@@ -130,7 +132,8 @@ async function exchange<T>(
     throw new ApiError(0, NETWORK_ERROR, url.href, (error as Error).message);
   }
 
-  if (!response.ok) {
+  const ok = options.okStatus === undefined ? response.ok : response.status === options.okStatus;
+  if (!ok) {
     const { message, body: errorBody } = await readError(response);
     if (response.status === 401 && options.auth !== false) onUnauthorized();
     throw new ApiError(response.status, message, url.href, errorBody);

@@ -24,12 +24,18 @@ function answerSends(reply: () => Response) {
   server.use(http.post('*/message/:kind', () => reply()));
 }
 
-// The spec gives no response shape for sends: whatever a 2xx carries, the message was sent.
+// The spec gives no response shape for sends: whatever a 200 carries, the message was sent.
 const sentAnswers: [string, () => Response][] = [
   ['200 with a plain-text body', () => new HttpResponse('OK', { status: 200 })],
   ['200 with an HTML body', () => HttpResponse.html('<p>OK</p>')],
-  ['201 with a text id', () => new HttpResponse('4711', { status: 201 })],
-  ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+  ['200 without a body', () => new HttpResponse(null, { status: 200 })],
+];
+
+// Spec 2 §7: "An answer to a send with status other than 200 is shown as an error."
+const errorAnswers: [number, () => Response][] = [
+  [201, () => new HttpResponse('4711', { status: 201 })],
+  [204, () => new HttpResponse(null, { status: 204 })],
+  [500, () => HttpResponse.json({ message: 'Serverfel' }, { status: 500 })],
 ];
 
 describe('message sends: what counts as sent', () => {
@@ -42,9 +48,15 @@ describe('message sends: what counts as sent', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('any other status is not sent and keeps its status', async () => {
-    useSessionStore.getState().signIn(demoToken('dispatcher'));
-    answerSends(() => HttpResponse.json({ message: 'Serverfel' }, { status: 500 }));
-    await expect(sendGroupMessage(groupBody)).rejects.toMatchObject({ status: 500 });
-  });
+  it.each(errorAnswers)(
+    'a %i is an error that keeps its status (group and internal)',
+    async (status, reply) => {
+      useSessionStore.getState().signIn(demoToken('dispatcher'));
+      answerSends(reply);
+      await expect(sendGroupMessage(groupBody)).rejects.toMatchObject({ status });
+      await expect(
+        sendInternalMessage({ systemId: 2, subject: 'Hej', body: '', to: ['u1'] }),
+      ).rejects.toMatchObject({ status });
+    },
+  );
 });

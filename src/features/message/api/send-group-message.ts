@@ -22,7 +22,7 @@ export interface GroupSendBody {
 
 /**
  * POST msg /message/Group, given up after the send time-out. The spec gives no shape for the
- * answer, so its body is not read: any 2xx means sent (a plain-text or empty answer included).
+ * answer, so its body is not read; only a 200 means sent (spec 2 §7: any other status is an error).
  */
 export function sendGroupMessage(body: GroupSendBody): Promise<void> {
   return withTimeout((signal) =>
@@ -32,6 +32,7 @@ export function sendGroupMessage(body: GroupSendBody): Promise<void> {
       method: 'POST',
       body,
       responseType: 'none',
+      okStatus: 200,
       signal,
     }),
   );

@@ -13,7 +13,7 @@ export interface InternalSendBody {
 
 /**
  * POST msg /message/Internal: a message to users, given up after the send time-out. The answer
- * is not read (its shape is not given): any 2xx means sent.
+ * is not read (its shape is not given); only a 200 means sent (spec 2 §7).
  */
 export function sendInternalMessage(body: InternalSendBody): Promise<void> {
   return withTimeout((signal) =>
@@ -23,6 +23,7 @@ export function sendInternalMessage(body: InternalSendBody): Promise<void> {
       method: 'POST',
       body,
       responseType: 'none',
+      okStatus: 200,
       signal,
     }),
   );
