@@ -3,7 +3,6 @@ import { defineStrings } from '@/lib/i18n';
 /** Text of the roster dialogs (duty details, trip info, employee details). */
 export const rosterStrings = defineStrings({
   sv: {
-    close: 'Stäng',
     dutyDetails: (duty: string) => `Tjänst ${duty}`,
     tripDetails: (trip: string) => `Tåg ${trip}`,
     employeeDetails: 'Personuppgifter',
@@ -35,7 +34,6 @@ export const rosterStrings = defineStrings({
     noActivities: 'Tjänsten har inga aktiviteter.',
   },
   en: {
-    close: 'Close',
     dutyDetails: (duty: string) => `Duty ${duty}`,
     tripDetails: (trip: string) => `Train ${trip}`,
     employeeDetails: 'Employee details',
@@ -67,7 +65,6 @@ export const rosterStrings = defineStrings({
     noActivities: 'The duty has no activities.',
   },
   pl: {
-    close: 'Zamknij',
     dutyDetails: (duty: string) => `Służba ${duty}`,
     tripDetails: (trip: string) => `Pociąg ${trip}`,
     employeeDetails: 'Dane pracownika',
