@@ -96,7 +96,7 @@ function Activities({
   t: RosterStrings;
   onShowTrip?: (trip: string) => void;
 }) {
-  if (duty.activities.length === 0) return null;
+  if (duty.activities.length === 0) return <p className="state state-empty">{t.noActivities}</p>;
   return (
     <table className="data">
       <caption>{t.activities}</caption>

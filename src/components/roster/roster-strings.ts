@@ -32,6 +32,7 @@ export const rosterStrings = defineStrings({
     tripInfoFailed: 'Kan ej hämta tåginformation!',
     noDutyLoaded: 'Det gick inte att hämta tjänsten.',
     noActivities: 'Tjänsten har inga aktiviteter.',
+    noStaffOnTrip: (trip: string) => `Ingen personal hittades på tåg ${trip}.`,
   },
   en: {
     dutyDetails: (duty: string) => `Duty ${duty}`,
@@ -63,6 +64,7 @@ export const rosterStrings = defineStrings({
     tripInfoFailed: 'Could not fetch the train information!',
     noDutyLoaded: 'Could not fetch the duty.',
     noActivities: 'The duty has no activities.',
+    noStaffOnTrip: (trip: string) => `No staff found on train ${trip}.`,
   },
   pl: {
     dutyDetails: (duty: string) => `Służba ${duty}`,
@@ -94,6 +96,7 @@ export const rosterStrings = defineStrings({
     tripInfoFailed: 'Nie można pobrać informacji o pociągu!',
     noDutyLoaded: 'Nie udało się pobrać służby.',
     noActivities: 'Służba nie ma czynności.',
+    noStaffOnTrip: (trip: string) => `Nie znaleziono personelu pociągu ${trip}.`,
   },
 });
 export type RosterStrings = (typeof rosterStrings)['sv'];

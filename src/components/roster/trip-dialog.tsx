@@ -63,6 +63,7 @@ function TripStaffTable({
   staff: TripStaff[];
   t: RosterStrings;
 }) {
+  if (staff.length === 0) return <p className="state state-empty">{t.noStaffOnTrip(trip)}</p>;
   return (
     <table className="data">
       <caption>{t.staffOnTrip(trip)}</caption>
