@@ -1,5 +1,5 @@
 import { test, expect, signIn, expectAccessible } from './fixtures';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../src/lib/time';
+import { addDays, isWeekend, mondayOf, stockholmDay, swedishLongDate } from './stockholm-days';
 import {
   countOf,
   dataRows,
@@ -33,21 +33,19 @@ test('the Bemanning tile opens the day’s positions; /staffoverview leads there
 test('future days and weekends cannot be chosen', async ({ page }) => {
   await openStaff(page);
   await dateField(page).click();
-  const calendar = page.locator('.react-datepicker');
+  const calendar = page.getByRole('dialog', { name: 'Välj datum' });
   await expect(calendar).toBeVisible();
-  const today = toDateKey();
+  const today = stockholmDay();
   const cell = (day: string) =>
-    calendar.locator(`.react-datepicker__day:not(.react-datepicker__day--outside-month)`).filter({
-      hasText: new RegExp(`^${Number(day.slice(8))}$`),
-    });
+    calendar.getByRole('gridcell', { name: `Kan inte väljas: ${swedishLongDate(day)}` });
   // A day after today in this month (or the first of next month, then shown after paging).
-  const tomorrow = addDaysToKey(today, 1);
+  const tomorrow = addDays(today, 1);
   if (tomorrow.slice(0, 7) !== today.slice(0, 7))
     await calendar.getByRole('button', { name: 'Nästa månad' }).click({ force: true });
   await expect(cell(tomorrow)).toHaveAttribute('aria-disabled', 'true');
   // A weekend day in the past: its month shown when needed.
-  let weekend = addDaysToKey(today, -1);
-  while (!isWeekendKey(weekend)) weekend = addDaysToKey(weekend, -1);
+  let weekend = addDays(today, -1);
+  while (!isWeekend(weekend)) weekend = addDays(weekend, -1);
   await page.keyboard.press('Escape');
   await dateField(page).click();
   if (weekend.slice(0, 7) !== today.slice(0, 7))
@@ -60,9 +58,8 @@ test('future days and weekends cannot be chosen', async ({ page }) => {
 
 test('previous and next day step over the weekend, and not past today', async ({ page }) => {
   // The Monday of last week: the day before is a Friday.
-  let monday = addDaysToKey(toDateKey(), -7);
-  while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDaysToKey(monday, -1);
-  const friday = addDaysToKey(monday, -3);
+  const monday = mondayOf(addDays(stockholmDay(), -7));
+  const friday = addDays(monday, -3);
   await openStaff(page, 'dispatcher', monday);
   await expect(dateField(page)).toHaveValue(monday);
   const loaded = page.waitForRequest((r) => r.url().includes(`dutyDate=${friday}`));
@@ -76,7 +73,7 @@ test('previous and next day step over the weekend, and not past today', async ({
   await openStaff(page, 'dispatcher');
   await expect(page.getByRole('button', { name: 'Nästa dag' })).toBeDisabled();
   // A future day in the address is not shown either.
-  await openStaff(page, 'dispatcher', addDaysToKey(toDateKey(), 3));
+  await openStaff(page, 'dispatcher', addDays(stockholmDay(), 3));
   await expect(dateField(page)).toHaveValue(latestWeekday());
 });
 
@@ -175,8 +172,8 @@ test('a row’s trips expand under it and fold away again', async ({ page }) => 
 });
 
 test('a day without positions says so', async ({ page }) => {
-  let old = addDaysToKey(toDateKey(), -40);
-  while (isWeekendKey(old)) old = addDaysToKey(old, -1);
+  let old = addDays(stockholmDay(), -40);
+  while (isWeekend(old)) old = addDays(old, -1);
   await signIn(page, 'dispatcher', `/staffoverview/viewAll?date=${old}`);
   await expect(page.getByText('Det finns inga positioner för dagen i distriktet.')).toBeVisible();
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { sv } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -20,6 +21,29 @@ const SWEDISH_LABELS = {
   clearButtonTitle: 'Rensa datum',
   ariaLabelClose: 'Stäng',
 } as const;
+
+/** The calendar, named in Swedish for screen readers (react-datepicker's own says "Choose Date"). */
+function SwedishCalendar({
+  className,
+  children,
+  inline,
+}: {
+  className?: string;
+  children?: ReactNode;
+  inline?: boolean;
+}) {
+  return (
+    <div
+      className={className}
+      role={inline ? undefined : 'dialog'}
+      aria-modal={inline ? undefined : true}
+      aria-label="Välj datum"
+      translate="no"
+    >
+      {children}
+    </div>
+  );
+}
 
 /** react-datepicker in Swedish, weeks starting on Monday (loaded on demand by DateField). */
 export default function DatePickerField({
@@ -44,6 +68,7 @@ export default function DatePickerField({
   return (
     <DatePicker
       {...SWEDISH_LABELS}
+      calendarContainer={SwedishCalendar}
       id={id}
       locale="sv"
       calendarStartDay={WEEK_STARTS_ON}
