@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
+import { demoToken } from '../../src/test/tokens';
 import { addDaysToKey, parseServerDate, toDateKey } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/msg';
@@ -92,7 +93,20 @@ describe('msg /message: access', () => {
     expect(response.status).toBe(403);
   });
 
-  it('refuses a send in a district where the sender lacks MESSAGE_SEND', async () => {
+  it('takes a send in a district where the sender holds MESSAGE_GROUP_ADMIN only (spec 2 §6)', async () => {
+    const groupAdminIn5 = {
+      token: demoToken('beta', {
+        access: [
+          { name: 'MESSAGE_SEND', districts: [4] },
+          { name: 'MESSAGE_GROUP_ADMIN', districts: [5] },
+        ],
+      }),
+    };
+    // Group 7 is in district 5.
+    expect((await send({ to: [7] }, groupAdminIn5)).status).toBe(200);
+  });
+
+  it('refuses a send in a district where the sender holds neither access', async () => {
     // The beta tester holds MESSAGE_SEND in district 4 only; group 7 is in district 5.
     expect((await send({ to: [7] }, 'beta')).status).toBe(403);
     expect(

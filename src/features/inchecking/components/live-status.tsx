@@ -1,5 +1,5 @@
 import { formatTime } from '@/lib/time';
-import type { LiveState } from '../live/live-channel';
+import type { LiveState } from '../live/live-state';
 import type { IncheckingStrings } from '../strings';
 
 /** The live channel's state, discreetly: live / reconnecting / offline since hh:mm. */
