@@ -26,9 +26,14 @@ export function latestWeekday(from = stockholmDay()): string {
 }
 
 /** The positions of a district and day, read from the mock in the page's own world. */
-export async function positionsOf(page: Page, day: string, districtId = 4): Promise<Position[]> {
+export async function positionsOf(
+  page: Page,
+  day: string,
+  districtId = 4,
+  { absents = false } = {},
+): Promise<Position[]> {
   const response = await page.request.get(
-    `/mock/staff/roster/position?dutyDate=${day}&districtid=${districtId}`,
+    `/mock/staff/roster/position?dutyDate=${day}&districtid=${districtId}${absents ? '&absents=true' : ''}`,
     { headers: { authorization: `Bearer ${tokenFor('dispatcher')}` } },
   );
   expect(response.ok()).toBe(true);
