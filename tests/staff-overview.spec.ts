@@ -138,6 +138,33 @@ test("the district filter offers only the portal's districts (1, 2, 3, 4, 5, 17)
   expect(values.every((v) => [1, 2, 3, 4, 5, 17].includes(v))).toBe(true);
 });
 
+test('a failing district list says so in the view, with status, text and a retry', async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route('**/mock/auth/api/district', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service Unavailable' }),
+        })
+      : route.fallback(),
+  );
+  await openStaff(page);
+  const view = page.getByRole('region', { name: 'Bemanning' });
+  await expect(view.getByRole('alert')).toHaveText(
+    'Distrikt: Det gick inte att hämta data. Kontakta administratören. 503 Service Unavailable',
+  );
+  await expectAccessible(page);
+  fail = false;
+  await view.getByRole('button', { name: 'Försök igen' }).click();
+  const select = view.getByLabel('Distrikt', { exact: true });
+  await expect(select).toHaveValue('4');
+  await expect(select.locator('option:checked')).toHaveText('Skåne');
+  await expect(view.getByRole('alert')).toHaveCount(0);
+});
+
 test('sorting by a column, both ways', async ({ page }) => {
   await openStaff(page);
   const all = await positionsOf(page, latestWeekday());
