@@ -1,5 +1,4 @@
-import { test, expect, signIn, expectAccessible } from './fixtures';
-import { addDays, isWeekend, mondayOf, stockholmDay, swedishLongDate } from './stockholm-days';
+import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
 import {
   countOf,
   dataRows,
@@ -7,7 +6,17 @@ import {
   latestWeekday,
   openStaff,
   positionsOf,
+  stopBrowserClockAt,
 } from './staff-helpers';
+import {
+  addDays,
+  isWeekend,
+  mondayOf,
+  stockholmDay,
+  stockholmMoment,
+  swedishLongDate,
+  weekdayOf,
+} from './stockholm-days';
 
 test('the Bemanning tile opens the day’s positions; /staffoverview leads there', async ({
   page: front,
@@ -58,6 +67,35 @@ test('future days and weekends cannot be chosen', async ({ page }) => {
   await cell(weekend).click({ force: true });
   await expect(dateField(page)).toHaveValue(latestWeekday());
   await expectAccessible(page);
+});
+
+test('the date picker marks Stockholm’s today, also where the browser’s day is still yesterday', async ({
+  page,
+}) => {
+  // A Tuesday to Friday of the last two weeks whose day before is in the same month, at 00:30 in
+  // Stockholm: in New York it is still the evening of the day before.
+  let day = addDays(stockholmDay(), -1);
+  while (weekdayOf(day) < 2 || weekdayOf(day) > 5 || day.endsWith('-01')) day = addDays(day, -1);
+  const at = stockholmMoment(day, 30);
+  await stopBrowserClockAt(page, at);
+  const issued = Math.floor(at / 1000);
+  await signIn(
+    page,
+    { token: tokenFor('dispatcher', { iat: issued, nbf: issued }) },
+    '/staffoverview/viewAll',
+  );
+  await expect(dateField(page)).toHaveValue(day, { timeout: 20_000 });
+  // The picker itself, not the read-only field that stands in while it loads.
+  await expect(dateField(page)).toBeEditable();
+  await dateField(page).click();
+  const calendar = page.getByRole('dialog', { name: 'Välj datum' });
+  const cell = (key: string) =>
+    calendar.getByRole('gridcell', { name: new RegExp(`${swedishLongDate(key)}$`) });
+  await expect(cell(day)).toHaveAttribute('aria-current', 'date');
+  await expect(calendar.locator('[aria-current="date"]')).toHaveCount(1);
+  await expect(cell(day)).toHaveCSS('font-weight', '700');
+  await expect(cell(addDays(day, -1))).toHaveCSS('font-weight', '400');
+  await expect(cell(addDays(day, 1))).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('previous and next day step over the weekend, and not past today', async ({ page }) => {

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { sv } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker-field.css';
-import { WEEK_STARTS_ON } from '@/lib/time';
+import { toDateKey, WEEK_STARTS_ON } from '@/lib/time';
 import { fromDayKey, toDayKey } from './day-key';
 
 registerLocale('sv', sv);
@@ -22,7 +22,18 @@ const SWEDISH_LABELS = {
   ariaLabelClose: 'Stäng',
 } as const;
 
-/** The calendar, named in Swedish for screen readers (react-datepicker's own says "Choose Date"). */
+/** The class of the day that is today in Stockholm. */
+const TODAY = 'pp-today';
+
+const WEEK_NUMBER = 'Veckonummer';
+
+/**
+ * The calendar (react-datepicker's own container, in Swedish): named "Välj datum" for screen
+ * readers (its own says "Choose Date"), a dialog only when it pops up (inline it is part of the
+ * page), its week-number column named in Swedish too. react-datepicker marks the browser's today
+ * (class and aria-current), which in another time zone is not Stockholm's: the day shown as today
+ * is the one dayClassName gives TODAY, and aria-current follows it here after each render.
+ */
 function SwedishCalendar({
   className,
   children,
@@ -32,8 +43,23 @@ function SwedishCalendar({
   children?: ReactNode;
   inline?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const calendar = ref.current;
+    if (!calendar) return;
+    for (const day of calendar.querySelectorAll<HTMLElement>('.react-datepicker__day')) {
+      if (day.classList.contains(TODAY)) day.setAttribute('aria-current', 'date');
+      else day.removeAttribute('aria-current');
+    }
+    // The week-number column's header is a fixed English text ("Week number") in the library.
+    for (const name of calendar.querySelectorAll(
+      '.react-datepicker__day-name .react-datepicker__sr-only',
+    ))
+      if (name.textContent !== WEEK_NUMBER) name.textContent = WEEK_NUMBER;
+  });
   return (
     <div
+      ref={ref}
       className={className}
       role={inline ? undefined : 'dialog'}
       aria-modal={inline ? undefined : true}
@@ -65,10 +91,10 @@ export default function DatePickerField({
   selectable?: (day: string) => boolean;
   clearable?: boolean;
 }) {
+  const today = toDateKey();
   return (
     <DatePicker
       {...SWEDISH_LABELS}
-      calendarContainer={SwedishCalendar}
       id={id}
       locale="sv"
       calendarStartDay={WEEK_STARTS_ON}
@@ -79,6 +105,8 @@ export default function DatePickerField({
       minDate={fromDayKey(min ?? null) ?? undefined}
       maxDate={fromDayKey(max ?? null) ?? undefined}
       filterDate={selectable ? (date: Date) => selectable(toDayKey(date)!) : undefined}
+      dayClassName={(date: Date) => (toDayKey(date) === today ? TODAY : '')}
+      calendarContainer={SwedishCalendar}
       showWeekNumbers
       weekLabel="v."
       isClearable={clearable}
