@@ -55,7 +55,7 @@ function SwedishCalendar({
     for (const name of calendar.querySelectorAll(
       '.react-datepicker__day-name .react-datepicker__sr-only',
     ))
-      if (name.textContent !== WEEK_NUMBER) name.textContent = WEEK_NUMBER;
+      if (name.textContent === 'Week number') name.textContent = WEEK_NUMBER;
   });
   return (
     <div
