@@ -240,6 +240,21 @@ test('a row’s trips expand under it and fold away again', async ({ page }) => 
   await expect(trips).toHaveCount(0);
 });
 
+test('a filter that hides every position says the filter is the cause; clearing it shows them', async ({
+  page,
+}) => {
+  await openStaff(page);
+  const total = (await positionsOf(page, latestWeekday())).length;
+  await page.getByLabel('Tåg', { exact: true }).fill('999999');
+  await expect(countOf(page)).toHaveText(`Visar 0 av ${total} positioner`);
+  await expect(
+    page.getByText(`Inga positioner matchar filtret. Dagens ${total} positioner döljs av det.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Rensa filtret' }).click();
+  await expect(page.getByLabel('Tåg', { exact: true })).toHaveValue('');
+  await expect(countOf(page)).toHaveText(`Visar ${total} av ${total} positioner`);
+});
+
 test('a day without positions says so', async ({ page }) => {
   let old = addDays(stockholmDay(), -40);
   while (isWeekend(old)) old = addDays(old, -1);

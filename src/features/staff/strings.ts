@@ -40,7 +40,9 @@ export const staffStrings = defineStrings({
     cancelled: 'Hämtningen avbröts.',
     loadAgain: 'Hämta igen',
     noData: 'Det finns inga positioner för dagen i distriktet.',
-    noMatch: 'Inga positioner matchar filtret.',
+    noMatch: (total: number) =>
+      `Inga positioner matchar filtret. Dagens ${total} positioner döljs av det.`,
+    clearFilters: 'Rensa filtret',
     loadError: 'Det gick inte att hämta positionerna.',
     districtsError: 'Det gick inte att hämta data. Kontakta administratören.',
     noDistrict: 'Välj ett distrikt.',
@@ -84,7 +86,9 @@ export const staffStrings = defineStrings({
     cancelled: 'Fetching was cancelled.',
     loadAgain: 'Fetch again',
     noData: 'There are no positions for the day in the district.',
-    noMatch: 'No positions match the filter.',
+    noMatch: (total: number) =>
+      `No positions match the filter. It hides all ${total} positions of the day.`,
+    clearFilters: 'Clear the filter',
     loadError: 'Could not fetch the positions.',
     districtsError: 'Could not fetch data. Contact the administrator.',
     noDistrict: 'Choose a district.',
@@ -128,7 +132,9 @@ export const staffStrings = defineStrings({
     cancelled: 'Pobieranie anulowano.',
     loadAgain: 'Pobierz ponownie',
     noData: 'Brak pozycji na ten dzień w okręgu.',
-    noMatch: 'Żadna pozycja nie pasuje do filtra.',
+    noMatch: (total: number) =>
+      `Żadna pozycja nie pasuje do filtra. Ukrywa on wszystkie ${total} pozycji dnia.`,
+    clearFilters: 'Wyczyść filtr',
     loadError: 'Nie udało się pobrać pozycji.',
     districtsError: 'Nie udało się pobrać danych. Skontaktuj się z administratorem.',
     noDistrict: 'Wybierz okręg.',
