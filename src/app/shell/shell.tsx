@@ -5,8 +5,6 @@ import { useStrings } from '@/lib/i18n';
 import { Toasts } from '@/components/toast';
 import { usePageHints } from '@/components/page-routes';
 import { useSession } from '@/stores/session';
-import { useSettings } from '@/lib/settings';
-import { useTheme } from '@/lib/theme';
 import { shellStrings } from '../strings';
 import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
@@ -24,7 +22,6 @@ export function Shell() {
   const session = useSession();
   const { wide } = usePageHints();
   useTabTitle();
-  useTheme(useSettings()[0].theme);
   useEffect(clearReturnPath, []);
   return (
     <div className="shell">

@@ -7,17 +7,27 @@ const CONNECTING: LiveState = { status: 'connecting', since: null };
 /** Only while the channel is down for good: a calm catch-up instead of live pushes. */
 const OFFLINE_CATCH_UP_MS = 60_000;
 
+/** The last live change of the list: how many rows, and when (announced politely). */
+export interface LiveChange {
+  count: number;
+  at: number;
+}
+
 /**
- * Keeps the district's list of the day live through the flow hub; returns the channel's state.
- * `hasData` tells when the list has loaded (events that came earlier are applied then).
+ * Keeps the district's list of the day live through the flow hub; returns the channel's state
+ * and the last change it brought. `hasData` tells when the list has loaded (events that came
+ * earlier are applied then).
  */
 export function useLiveSignins(
   districtId: number | null,
   dateKey: string,
   hasData: boolean,
-): LiveState {
+): { state: LiveState; change: LiveChange | null } {
   const queryClient = useQueryClient();
-  const [sync] = useState(() => new SigninSync(queryClient));
+  const [change, setChange] = useState<LiveChange | null>(null);
+  const [sync] = useState(
+    () => new SigninSync(queryClient, (count) => setChange({ count, at: Date.now() })),
+  );
   const [live] = useState(
     () => new LiveChannel({ onEvent: sync.applyEvent, onJoined: () => void sync.catchUp() }),
   );
@@ -51,7 +61,7 @@ export function useLiveSignins(
     return () => clearInterval(timer);
   }, [sync, state.status]);
 
-  return state;
+  return { state, change };
 }
 
 const connecting = () => CONNECTING;
