@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible } from './fixtures';
+import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
 
 const exact = { exact: true } as const;
 
@@ -161,4 +161,26 @@ test('sending needs a district, a group and a subject', async ({ page }) => {
   await expect(page.getByText('Ange ett ämne.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('compose offers the districts of MESSAGE_SEND and of MESSAGE_GROUP_ADMIN (spec 2 §6)', async ({
+  page,
+}) => {
+  const token = tokenFor('beta', {
+    access: [
+      { name: 'MESSAGE_SEND', districts: [4] },
+      { name: 'MESSAGE_GROUP_ADMIN', districts: [5] },
+    ],
+  });
+  await signIn(page, { token }, '/message/edit');
+  const district = page.getByRole('combobox', { name: 'Distrikt', exact: true });
+  await expect(district.getByRole('option')).toHaveText(['Välj distrikt', 'Skåne', 'Östergötland']);
+  // In the group-admin district a message goes out like anywhere else.
+  await district.selectOption({ label: 'Östergötland' });
+  await page.getByRole('checkbox', { name: /^Tågvärdar Östergötland/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Växelfel Norrköping');
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByRole('row', { name: /Växelfel Norrköping/ })).toBeVisible();
 });

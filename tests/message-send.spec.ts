@@ -245,4 +245,11 @@ test('an update is sent in the thread of the opened message', async ({ page }) =
   const row = page.getByRole('row', { name: /Banarbete Hässleholm–Kristianstad/ });
   await row.getByRole('button', { name: /Visa 1 uppdateringar/ }).click();
   await expect(row).toContainText('Bussarna går nu även från Hässleholm C läge B.');
+
+  // The thread began yesterday and its update is of today: opened again, it shows both.
+  await page.getByRole('link', { name: 'Öppna Banarbete Hässleholm–Kristianstad' }).click();
+  const thread = page.getByRole('region', { name: 'Tråden' }).getByRole('listitem');
+  await expect(thread).toHaveCount(2);
+  await expect(thread.first()).toContainText('Banarbete: tågen ersätts av bussar');
+  await expect(thread.last()).toContainText('Bussarna går nu även från Hässleholm C läge B.');
 });

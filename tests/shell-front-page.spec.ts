@@ -39,6 +39,41 @@ test.describe('tiles by access', () => {
     expect(await tileNames(page)).toEqual(ALL_TILES);
   });
 
+  test('every tile shows an icon of its own, drawn in the text colour and silent for screen readers', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await tileNames(page);
+    const nav = page.getByRole('navigation', { name: 'Dina tjänster' });
+    // The accessible name is the label alone: the icon adds nothing to what is read out.
+    await expect(
+      nav.getByRole('link', { name: 'Verify (öppnas i ny flik)', exact: true }),
+    ).toBeVisible();
+    const icons = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const drawn = [...link.querySelectorAll('*')].find(
+          (el) => getComputedStyle(el).maskImage !== 'none',
+        );
+        const style = drawn ? getComputedStyle(drawn) : undefined;
+        return {
+          url: style?.maskImage.replace(/^url\("?|"?\)$/g, '') ?? '',
+          colour: style?.backgroundColor === getComputedStyle(link).color,
+          hidden: drawn?.getAttribute('aria-hidden') === 'true',
+          width: drawn?.getBoundingClientRect().width ?? 0,
+        };
+      }),
+    );
+    expect(icons).toHaveLength(ALL_TILES.length);
+    expect(new Set(icons.map((icon) => icon.url)).size).toBe(ALL_TILES.length);
+    for (const icon of icons) {
+      expect(icon).toMatchObject({ colour: true, hidden: true });
+      expect(icon.width).toBeGreaterThan(16);
+      const answer = await page.request.get(icon.url);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain('<svg');
+    }
+  });
+
   test('a driver sees documents and workday only', async ({ page }) => {
     await signIn(page, 'driver');
     expect(await tileNames(page)).toEqual(['Dokument', 'Positionslista', 'Kalender']);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, tokenFor } from './fixtures';
 import { latestWeekday, openStaff, positionsOf, type Position } from './staff-helpers';
 
 /** Someone driving today whose first train a conductor shares (so trip info lists two people). */
@@ -123,3 +123,35 @@ for (const [what, reply, reason] of [
     await expectAccessible(page);
   });
 }
+
+test('trip info with nobody on the train says so', async ({ page }) => {
+  await page.route('**/mock/staff/roster/trip**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await openStaff(page);
+  const { driver } = await sharedTrip(page);
+  await narrowTo(page, driver);
+  await page.getByRole('button', { name: new RegExp(`^Visa \\d+ tåg för`) }).click();
+  const trip = driver.tripsInfo[0]!.trip;
+  await page.getByRole('button', { name: `Visa tåg ${trip}` }).click();
+  await expect(page.getByRole('dialog', { name: `Tåg ${trip}` })).toContainText(
+    `Ingen personal hittades på tåg ${trip}.`,
+  );
+});
+
+test('a day off has no activities, and the duty dialog says so', async ({ page }) => {
+  await openStaff(page, 'admin');
+  const response = await page.request.get(
+    `/mock/staff/roster/position?dutyDate=${latestWeekday()}&districtid=4&absents=true`,
+    { headers: { authorization: `Bearer ${tokenFor('admin')}` } },
+  );
+  const off = ((await response.json()) as Position[]).find(
+    (p) => p.timeStart === 0 && p.timeEnd === 2160,
+  )!;
+  await page.getByLabel('Visa frånvarande').check();
+  await narrowTo(page, off);
+  await page.getByRole('button', { name: `Visa tjänst ${off.block}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tjänst ${off.block}` });
+  await expect(dialog).toContainText('Ledig dag');
+  await expect(dialog).toContainText('Tjänsten har inga aktiviteter.');
+});

@@ -56,3 +56,24 @@ export const dataRows = (page: Page) =>
     .locator('tbody > tr:not(.staff-trips):not(.table-spacer)');
 
 export const dateField = (page: Page) => page.getByRole('textbox', { name: 'Datum' });
+
+/**
+ * Stops the browser's clock at `at`: Date.now() and new Date() give it, timers run as usual.
+ * Playwright's own clock cannot be used here: its Date returns plain dates from its constructor,
+ * so a subclass of Date (date-fns' TZDate, which the portal's Stockholm time is built on) stops
+ * being one and reads the browser's zone. This Date constructs for the subclass and keeps the
+ * native prototype (TZDate copies its methods from Date.prototype).
+ */
+export async function stopBrowserClockAt(page: Page, at: number): Promise<void> {
+  await page.addInitScript((fixed: number) => {
+    const Native = Date;
+    function FixedDate(this: unknown, ...args: unknown[]) {
+      if (!new.target) return new Native(fixed).toString();
+      return Reflect.construct(Native, args.length ? args : [fixed], new.target) as Date;
+    }
+    FixedDate.prototype = Native.prototype;
+    Object.setPrototypeOf(FixedDate, Native);
+    FixedDate.now = () => fixed;
+    globalThis.Date = FixedDate as unknown as DateConstructor;
+  }, at);
+}

@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible } from './fixtures';
+import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
 import { addDaysToKey, isWeekendKey, toDateKey } from '../src/lib/time';
 import {
   countOf,
@@ -7,7 +7,15 @@ import {
   latestWeekday,
   openStaff,
   positionsOf,
+  stopBrowserClockAt,
 } from './staff-helpers';
+import {
+  addDays,
+  stockholmDay,
+  stockholmMoment,
+  swedishLongDate,
+  weekdayOf,
+} from './stockholm-days';
 
 test('the Bemanning tile opens the day’s positions; /staffoverview leads there', async ({
   page: front,
@@ -56,6 +64,35 @@ test('future days and weekends cannot be chosen', async ({ page }) => {
   await cell(weekend).click({ force: true });
   await expect(dateField(page)).toHaveValue(latestWeekday());
   await expectAccessible(page);
+});
+
+test('the date picker marks Stockholm’s today, also where the browser’s day is still yesterday', async ({
+  page,
+}) => {
+  // A Tuesday to Friday of the last two weeks whose day before is in the same month, at 00:30 in
+  // Stockholm: in New York it is still the evening of the day before.
+  let day = addDays(stockholmDay(), -1);
+  while (weekdayOf(day) < 2 || weekdayOf(day) > 5 || day.endsWith('-01')) day = addDays(day, -1);
+  const at = stockholmMoment(day, 30);
+  await stopBrowserClockAt(page, at);
+  const issued = Math.floor(at / 1000);
+  await signIn(
+    page,
+    { token: tokenFor('dispatcher', { iat: issued, nbf: issued }) },
+    '/staffoverview/viewAll',
+  );
+  await expect(dateField(page)).toHaveValue(day, { timeout: 20_000 });
+  // The picker itself, not the read-only field that stands in while it loads.
+  await expect(dateField(page)).toBeEditable();
+  await dateField(page).click();
+  const calendar = page.locator('.react-datepicker');
+  const cell = (key: string) =>
+    calendar.getByRole('gridcell', { name: new RegExp(`${swedishLongDate(key)}$`) });
+  await expect(cell(day)).toHaveAttribute('aria-current', 'date');
+  await expect(calendar.locator('[aria-current="date"]')).toHaveCount(1);
+  await expect(cell(day)).toHaveCSS('font-weight', '700');
+  await expect(cell(addDays(day, -1))).toHaveCSS('font-weight', '400');
+  await expect(cell(addDays(day, 1))).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('previous and next day step over the weekend, and not past today', async ({ page }) => {
@@ -137,6 +174,33 @@ test("the district filter offers only the portal's districts (1, 2, 3, 4, 5, 17)
   expect(values.every((v) => [1, 2, 3, 4, 5, 17].includes(v))).toBe(true);
 });
 
+test('a failing district list says so in the view, with status, text and a retry', async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route('**/mock/auth/api/district', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service Unavailable' }),
+        })
+      : route.fallback(),
+  );
+  await openStaff(page);
+  const view = page.getByRole('region', { name: 'Bemanning' });
+  await expect(view.getByRole('alert')).toHaveText(
+    'Distrikt: Det gick inte att hämta data. Kontakta administratören. 503 Service Unavailable',
+  );
+  await expectAccessible(page);
+  fail = false;
+  await view.getByRole('button', { name: 'Försök igen' }).click();
+  const select = view.getByLabel('Distrikt', { exact: true });
+  await expect(select).toHaveValue('4');
+  await expect(select.locator('option:checked')).toHaveText('Skåne');
+  await expect(view.getByRole('alert')).toHaveCount(0);
+});
+
 test('sorting by a column, both ways', async ({ page }) => {
   await openStaff(page);
   const all = await positionsOf(page, latestWeekday());
@@ -172,6 +236,21 @@ test('a row’s trips expand under it and fold away again', async ({ page }) => 
   await expectAccessible(page);
   await page.getByRole('button', { name: `Dölj tåg för ${name}` }).click();
   await expect(trips).toHaveCount(0);
+});
+
+test('a filter that hides every position says the filter is the cause; clearing it shows them', async ({
+  page,
+}) => {
+  await openStaff(page);
+  const total = (await positionsOf(page, latestWeekday())).length;
+  await page.getByLabel('Tåg', { exact: true }).fill('999999');
+  await expect(countOf(page)).toHaveText(`Visar 0 av ${total} positioner`);
+  await expect(
+    page.getByText(`Inga positioner matchar filtret. Dagens ${total} positioner döljs av det.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Rensa filtret' }).click();
+  await expect(page.getByLabel('Tåg', { exact: true })).toHaveValue('');
+  await expect(countOf(page)).toHaveText(`Visar ${total} av ${total} positioner`);
 });
 
 test('a day without positions says so', async ({ page }) => {

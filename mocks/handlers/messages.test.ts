@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
+import { demoToken } from '../../src/test/tokens';
 import { addDaysToKey, parseServerDate, toDateKey } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/msg';
@@ -92,7 +93,20 @@ describe('msg /message: access', () => {
     expect(response.status).toBe(403);
   });
 
-  it('refuses a send in a district where the sender lacks MESSAGE_SEND', async () => {
+  it('takes a send in a district where the sender holds MESSAGE_GROUP_ADMIN only (spec 2 §6)', async () => {
+    const groupAdminIn5 = {
+      token: demoToken('beta', {
+        access: [
+          { name: 'MESSAGE_SEND', districts: [4] },
+          { name: 'MESSAGE_GROUP_ADMIN', districts: [5] },
+        ],
+      }),
+    };
+    // Group 7 is in district 5.
+    expect((await send({ to: [7] }, groupAdminIn5)).status).toBe(200);
+  });
+
+  it('refuses a send in a district where the sender holds neither access', async () => {
     // The beta tester holds MESSAGE_SEND in district 4 only; group 7 is in district 5.
     expect((await send({ to: [7] }, 'beta')).status).toBe(403);
     expect(
@@ -325,16 +339,17 @@ describe('msg POST /message/Internal', () => {
   });
 });
 
-describe('msg paths are case-insensitive', () => {
-  it('answers /MESSAGE/FILTER, /Message/{id} and /message/group', async () => {
+describe('msg paths are exact', () => {
+  it("answers the spec's /message/filter, /message/{id} and /message/Group only", async () => {
     const filter = encodeURIComponent(JSON.stringify({ date: today() }));
-    expect((await call(`/MESSAGE/FILTER?FILTER=${filter}`)).status).toBe(200);
+    expect((await call(`/message/filter?filter=${filter}`)).status).toBe(200);
+    expect((await call(`/MESSAGE/FILTER?filter=${filter}`)).status).toBe(404);
+    // `FILTER` is not `filter`: the filter is missing, so nothing of the day is asked for.
+    expect((await call(`/message/filter?FILTER=${filter}`)).status).toBe(400);
     const [first] = await list({ showinactive: true, date: today() });
-    expect((await call(`/Message/${first!.ID}`)).status).toBe(200);
-    const response = await call('/message/group', {
-      method: 'POST',
-      body: { SystemId: 2, Subject: 'Växelfel i Lund, inställda tåg', To: [1] },
-    });
-    expect(response.status).toBe(200);
+    expect((await call(`/message/${first!.ID}`)).status).toBe(200);
+    expect((await call(`/Message/${first!.ID}`)).status).toBe(404);
+    const body = { SystemId: 2, Subject: 'Växelfel i Lund, inställda tåg', To: [1] };
+    expect((await call('/message/group', { method: 'POST', body })).status).toBe(404);
   });
 });

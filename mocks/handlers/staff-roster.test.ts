@@ -86,6 +86,12 @@ describe('staff host: roster positions and trips', () => {
     expect((await json(`/roster/trip?districtid=4&trips=&date=${day}`)).body).toEqual({
       message: 'Triplist must be an array',
     });
+    // trip staff without a day: a real server does not guess one.
+    expect(await json('/roster/trip?districtid=4&trips=1053')).toEqual({
+      status: 400,
+      body: { message: 'date saknas' },
+    });
+    expect((await json('/roster/trip?districtid=4&trainNumber=1053&date=')).status).toBe(400);
     expect((await json('/duty?id=999')).status).toBe(404);
     expect((await json('/duty')).status).toBe(400);
     expect(

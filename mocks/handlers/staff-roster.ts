@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { http, mockPath, secured } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, forbidden, notFound } from '../lib/errors';
-import { toDateKey, isNonWorkday } from '../../src/lib/time';
+import { isNonWorkday } from '../../src/lib/time';
 import { dutiesOn, findDuty, isDutyDistrict } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto, positionDto, stationName } from './staff-dto';
@@ -15,7 +15,7 @@ import { boolParam, dateParam } from '../lib/params';
  *     → [{ dutyId, block, description, districtId, tripDate, workTitle, employee: { name,
  *        employeeNumber, title, email, phones, dutySiteId, dutySiteName }, timeStart, timeEnd,
  *        positionStart, positionEnd, startStation, endStation, tripsInfo }]
- *   GET roster/trip?districtid=4&trips=1053,1055[&date=…] (or &trainNumber=1053)
+ *   GET roster/trip?districtid=4&trips=1053,1055&date=2026-11-23 (or trainNumber=1053 for trips)
  *     → [{ trip, tripDate, dutyId, dutyName, employeeNumber, name, title, phone, startStation(+Name),
  *        endStation(+Name), timeStart, timeEnd }]; nobody on it: 404 {errno: 404, message:
  *        'Could not get data'}; a trips list that is not a list of numbers: 400 'Triplist must be
@@ -48,7 +48,7 @@ const trip = http.get(
   secured(null, (ctx) => {
     const districtId = knownDistrict(districtParam(ctx, 'districtid'));
     lookupAccess(ctx, districtId);
-    const date = dateParam(ctx, 'date', false) ?? toDateKey();
+    const date = dateParam(ctx, 'date')!;
     const tripsText = ctx.query('trips');
     const trainNumber = ctx.query('trainNumber');
     let wanted: string[];

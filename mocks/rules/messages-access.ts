@@ -10,8 +10,12 @@ export const READ_NAMES = ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'] as const;
 /** Any read on the msg host: either access in one of the message districts. */
 export const MESSAGE_READ_RULE: AccessRule = { names: READ_NAMES, districts: MESSAGE_DISTRICTS };
 
-/** First gates, before the district of the entity is known (a driver gets 403 at once). */
-export const SEND_ANYWHERE: AccessRule = { names: ['MESSAGE_SEND'], districts: MESSAGE_DISTRICTS };
+/**
+ * First gates, before the district of the entity is known (a driver gets 403 at once). Sending
+ * takes either access (spec 2 §6: message edit offers the districts of either access, and
+ * "message sending and group admin are guarded by these").
+ */
+export const SEND_ANYWHERE: AccessRule = { names: READ_NAMES, districts: MESSAGE_DISTRICTS };
 export const ADMIN_ANYWHERE: AccessRule = {
   names: ['MESSAGE_GROUP_ADMIN'],
   districts: MESSAGE_DISTRICTS,
@@ -22,7 +26,7 @@ export const readRuleIn = (districtId: number): AccessRule => ({
   districts: [districtId],
 });
 export const sendRuleIn = (districtId: number): AccessRule => ({
-  names: ['MESSAGE_SEND'],
+  names: READ_NAMES,
   districts: [districtId],
 });
 export const groupAdminRuleIn = (districtId: number): AccessRule => ({

@@ -5,7 +5,10 @@
 import {
   RATES,
   atRate,
+  clickTimes,
+  firstRenders,
   longestTaskDuring,
+  maxElementsWhileScrolling,
   percentile,
   printLongest,
   printer,
@@ -13,6 +16,7 @@ import {
   spread,
   throttle,
   token,
+  waitForMark,
 } from './lib.mjs';
 
 const RENDER_RUNS = 7;
@@ -51,32 +55,14 @@ async function run({ browser, newContext, url }, rate) {
   );
   const page = await context.newPage();
   await throttle(page, rate);
-  const painted = () =>
-    page.waitForFunction(
-      () => performance.getEntriesByName('equipment:rows-painted').length > 0,
-      null,
-      { timeout: 90_000 },
-    );
   // A first load warms the caches; it is not measured.
   await page.goto(url('/equipmentRegister/verify', jwt));
-  await painted();
-  const renders = [];
-  for (let i = 0; i < RENDER_RUNS; i++) {
-    await page.reload();
-    await painted();
-    renders.push(
-      await page.evaluate(() => {
-        const at = performance.getEntriesByName('equipment:rows-painted')[0].startTime;
-        const arrived = Math.max(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/api/Admin/checklist'))
-            .map((e) => e.responseEnd),
-        );
-        return at - arrived;
-      }),
-    );
-  }
+  await waitForMark(page, 'equipment:rows-painted');
+  const renders = await firstRenders(page, {
+    mark: 'equipment:rows-painted',
+    resource: /\/api\/Admin\/checklist/,
+    runs: RENDER_RUNS,
+  });
   const rows = await page.evaluate(
     () => Number(document.querySelector('table.data')?.getAttribute('aria-rowcount') ?? 1) - 1,
   );
@@ -89,25 +75,11 @@ async function run({ browser, newContext, url }, rate) {
 
   // Each click at the start of a frame, timed until that frame has painted (React renders a
   // click's update at once). Every sortable column, both ways, twice: first sorts included.
+  const buttons = await page.locator('table.data th button').count();
+  const order = [];
+  for (let round = 0; round < 2; round++) for (let i = 0; i < buttons; i++) order.push(i, i);
   const { result: times, longest } = await longestTaskDuring(page, () =>
-    page.evaluate(async () => {
-      const buttons = [...document.querySelectorAll('table.data th button')];
-      const click = (button) =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const t0 = performance.now();
-            button.click();
-            setTimeout(() => resolve(performance.now() - t0), 0);
-          }),
-        );
-      const out = [];
-      for (let round = 0; round < 2; round++)
-        for (const button of buttons) {
-          out.push(await click(button));
-          out.push(await click(button));
-        }
-      return out;
-    }),
+    clickTimes(page, 'table.data th button', order),
   );
   print(
     atRate('sort click to paint p95', rate),
@@ -118,16 +90,7 @@ async function run({ browser, newContext, url }, rate) {
   printLongest(print, 'sorting', longest, rate);
 
   if (rate === 1) {
-    const nodes = await page.evaluate(async () => {
-      const scroller = document.querySelector('.table-scroll');
-      let max = document.getElementsByTagName('*').length;
-      for (const part of [0.25, 0.5, 1]) {
-        scroller.scrollTop = scroller.scrollHeight * part;
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-        max = Math.max(max, document.getElementsByTagName('*').length);
-      }
-      return max;
-    });
+    const nodes = await maxElementsWhileScrolling(page, '.table-scroll');
     print(`DOM elements with ${rows} checks (max while scrolling)`, nodes, 'elements', '≤ 1000');
   }
   await context.close();

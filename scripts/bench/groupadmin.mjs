@@ -1,10 +1,11 @@
 // Recipient-group list benchmarks (issue 12): first render of the list of every district at a
 // large data scale (about 650 groups), filter keystroke-to-paint and the longest task while
 // typing (also at 4× CPU, issue 16), and DOM size of the table.
-/* global document, HTMLInputElement, MutationObserver, requestAnimationFrame -- code run in the page */
+/* global document, MutationObserver, requestAnimationFrame -- code run in the page */
 import {
   RATES,
   atRate,
+  firstRenders,
   longestTaskDuring,
   median,
   printLongest,
@@ -13,6 +14,8 @@ import {
   spread,
   throttle,
   token,
+  typeWords,
+  waitForMark,
 } from './lib.mjs';
 
 const SCALE = 50;
@@ -52,30 +55,16 @@ async function run({ browser, newContext, url }, rate) {
   const page = await context.newPage();
   await throttle(page, rate);
   await page.goto(url('/message/groupadmin', jwt));
-  const painted = () =>
-    page.waitForFunction(() => performance.getEntriesByName('groups:painted').length > 0, null, {
-      timeout: 60_000,
-    });
-  await painted();
-  const renders = [];
-  let total = 0;
-  for (let i = 0; i < RUNS; i++) {
-    await page.reload();
-    await painted();
-    const figures = await page.evaluate(() => {
-      const at = performance.getEntriesByName('groups:painted')[0].startTime;
-      const arrived = Math.max(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((e) => /\/Recipientgroup$/i.test(new URL(e.name).pathname))
-          .map((e) => e.responseEnd),
-      );
-      const count = /av (\d+)/.exec(document.querySelector('main [role="status"]').textContent);
-      return { ms: at - arrived, total: Number(count?.[1] ?? 0) };
-    });
-    renders.push(figures.ms);
-    total = figures.total;
-  }
+  await waitForMark(page, 'groups:painted', 60_000);
+  const renders = await firstRenders(page, {
+    mark: 'groups:painted',
+    resource: /\/Recipientgroup(\?.*)?$/i,
+    runs: RUNS,
+    timeout: 60_000,
+  });
+  const total = await page.evaluate(() =>
+    Number(/av (\d+)/.exec(document.querySelector('main [role="status"]').textContent)?.[1] ?? 0),
+  );
   print(
     atRate(`first render of ${total} groups after data arrives`, rate),
     Math.round(median(renders)),
@@ -83,25 +72,15 @@ async function run({ browser, newContext, url }, rate) {
     'none in the spec; a figure',
   );
 
-  const { result: times, longest } = await longestTaskDuring(page, () =>
-    page.evaluate(async () => {
-      const input = document.querySelector('main input[type="search"]');
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const type = (value) =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const t0 = performance.now();
-            set.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
-          }),
-        );
-      const out = [];
-      for (const word of ['Personal Malmö', 'Skåne', 'trafikinfo', 'Kalmar Lok']) {
-        for (let i = 1; i <= word.length; i++) out.push(await type(word.slice(0, i)));
-        for (let i = word.length - 1; i >= 0; i--) out.push(await type(word.slice(0, i)));
-      }
-      return out;
+  // Each keystroke at the start of a frame, timed until the frame after it has painted.
+  const {
+    result: { times },
+    longest,
+  } = await longestTaskDuring(page, () =>
+    typeWords(page, {
+      input: 'main input[type="search"]',
+      words: ['Personal Malmö', 'Skåne', 'trafikinfo', 'Kalmar Lok'],
+      paint: 'next',
     }),
   );
   const sorted = [...times].sort((a, b) => a - b);

@@ -2,11 +2,13 @@
 // DOM size (issue 16: first render and search also at 4× CPU, with the longest task while
 // typing), and a simulated 12-hour shift with 20 pushed events a minute (heap after GC hour 1 →
 // hour 12, DOM nodes, listeners, idle HTTP requests per minute while live).
-/* global document, HTMLInputElement, MutationObserver, requestAnimationFrame -- code run in the page */
+/* global document -- code run in the page */
 import {
   RATES,
   atRate,
+  firstRenders,
   longestTaskDuring,
+  maxElementsWhileScrolling,
   percentile,
   printLongest,
   printer,
@@ -14,6 +16,8 @@ import {
   spread,
   throttle,
   token as unsignedToken,
+  typeWords,
+  waitForMark,
 } from './lib.mjs';
 
 const DUTIES = 3000;
@@ -80,35 +84,14 @@ async function firstRenderAndSearch(bench, jwt, rate) {
   await throttle(page, rate);
   // A first load warms the caches; it is not measured.
   await page.goto(bench.url('/inchecking', jwt));
-  await page.waitForFunction(
-    () => performance.getEntriesByName('inchecking:rows-painted').length > 0,
-    null,
-    { timeout: 60_000 },
-  );
+  await waitForMark(page, 'inchecking:rows-painted', 60_000);
   // Several loads: the machine is shared, so the median is the figure (and the spread is shown).
-  const renders = [];
-  for (let i = 0; i < RENDER_RUNS; i++) {
-    await page.reload();
-    await page.waitForFunction(
-      () => performance.getEntriesByName('inchecking:rows-painted').length > 0,
-      null,
-      { timeout: 60_000 },
-    );
-    renders.push(
-      await page.evaluate(() => {
-        const painted = performance.getEntriesByName('inchecking:rows-painted')[0].startTime;
-        const arrived = Math.max(
-          ...performance
-            .getEntriesByType('resource')
-            .filter(
-              (e) => e.name.includes('/overview/dutysignins') && !e.name.includes('lastUpdateId'),
-            )
-            .map((e) => e.responseEnd),
-        );
-        return painted - arrived;
-      }),
-    );
-  }
+  const renders = await firstRenders(page, {
+    mark: 'inchecking:rows-painted',
+    resource: /\/overview\/dutysignins(?!.*lastUpdateId)/,
+    runs: RENDER_RUNS,
+    timeout: 60_000,
+  });
   const total = await page.evaluate(() =>
     Number(/av (\d+)/.exec(document.querySelector('.inchecking-count')?.textContent ?? '')?.[1]),
   );
@@ -120,58 +103,16 @@ async function firstRenderAndSearch(bench, jwt, rate) {
   );
 
   // Each keystroke is dispatched at the start of a frame (as Chrome aligns input to frames) and
-  // timed until that frame has painted (input handling, React's render and commit, style, layout,
-  // paint); the filtered list may follow in a deferred render, timed until the frame after its
-  // commit has painted too. A keystroke ends only when its list is on screen (or after 30
-  // frames), so that no keystroke pays for the layout and paint of the one before.
+  // timed until that frame has painted; the filtered list (a deferred render) until the frame
+  // after its count changed has painted (lib.mjs, benchMeasures).
   const {
     result: { times, lists },
     longest,
   } = await longestTaskDuring(page, () =>
-    page.evaluate(async () => {
-      const input = document.querySelector('input[type="search"]');
-      const count = document.querySelector('.inchecking-count');
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      // Resolves after the next frame has painted, with the moment its rendering began.
-      const frame = () =>
-        new Promise((r) =>
-          requestAnimationFrame(() => {
-            const at = performance.now();
-            setTimeout(() => r(at), 0);
-          }),
-        );
-      const type = (value) =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const before = count.textContent;
-            let changedAt = null;
-            const observer = new MutationObserver(() => (changedAt ??= performance.now()));
-            observer.observe(count, { childList: true, characterData: true, subtree: true });
-            const t0 = performance.now();
-            set.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            // Changed while the keystroke was handled: painted in this very frame.
-            const changedInHandler = count.textContent !== before;
-            setTimeout(async () => {
-              const next = performance.now() - t0;
-              let list = changedInHandler ? next : null;
-              for (let i = 0; i < 30 && list === null; i++) {
-                const frameAt = await frame();
-                if (changedAt !== null && changedAt < frameAt && count.textContent !== before)
-                  list = performance.now() - t0;
-              }
-              observer.disconnect();
-              resolve([next, list]);
-            }, 0);
-          }),
-        );
-      const words = ['Anna Lindqvist', 'M12', 'HB1', 'Lokförare', '1042', 'Malmö', 'Sjö', '0701'];
-      const out = [];
-      for (const word of words) {
-        for (let i = 1; i <= word.length; i++) out.push(await type(word.slice(0, i)));
-        for (let i = word.length - 1; i >= 0; i--) out.push(await type(word.slice(0, i)));
-      }
-      return { times: out.map(([t]) => t), lists: out.map(([, l]) => l).filter((l) => l !== null) };
+    typeWords(page, {
+      input: 'input[type="search"]',
+      watch: { selector: '.inchecking-count' },
+      words: ['Anna Lindqvist', 'M12', 'HB1', 'Lokförare', '1042', 'Malmö', 'Sjö', '0701'],
     }),
   );
   print(
@@ -192,16 +133,7 @@ async function firstRenderAndSearch(bench, jwt, rate) {
     return;
   }
 
-  const nodes = await page.evaluate(async () => {
-    const scroller = document.querySelector('.signin-scroll');
-    let max = document.getElementsByTagName('*').length;
-    for (const part of [0.25, 0.5, 1]) {
-      scroller.scrollTop = scroller.scrollHeight * part;
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-      max = Math.max(max, document.getElementsByTagName('*').length);
-    }
-    return max;
-  });
+  const nodes = await maxElementsWhileScrolling(page, '.signin-scroll');
   print('DOM elements with 3,000 sign-ins (max while scrolling)', nodes, 'elements', '≤ 1000');
   await context.close();
 }

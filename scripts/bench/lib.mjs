@@ -9,7 +9,7 @@
 //   BENCH_BUILD=1     rebuild dist/ before measuring (otherwise only when dist/ is missing)
 //   BENCH_RATES=1,4   CPU throttling rates the table benches run at (default both)
 //   BENCH_DIST=dir    another build to serve (e.g. one built with --minify false to profile)
-/* global window -- init scripts run in the page */
+/* global window, document, HTMLInputElement, MutationObserver, requestAnimationFrame -- init scripts run in the page */
 import { execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -127,10 +127,19 @@ export async function startPortal(feature) {
   // own, so its default namespace is (the portal on another origin sends no cookie to it).
   const ns = DEV ? `bench-${feature}` : null;
   const stop = async () => {
+    process.off('SIGTERM', interrupted).off('SIGINT', interrupted);
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => (site ? site.close(r) : r()));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A bench stopped from outside takes its mock server (or dev server) with it: a server left
+  // behind would hold its port and answer the next bench's portal.
+  const interrupted = (signal) => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGTERM', interrupted).once('SIGINT', interrupted);
   try {
     if (DEV) {
       children.push(
@@ -211,6 +220,7 @@ export async function startPortal(feature) {
     });
     if (ns) await context.addCookies([{ name: 'pp-mock-ns', value: ns, url: base }]);
     await context.addInitScript(recordLongTasks);
+    await context.addInitScript(benchMeasures);
     return context;
   }
   /** The portal's address of a route with a token handed over (`/?token=…#/route`). */
@@ -294,4 +304,171 @@ export function printLongest(print, what, longest, rate) {
     longest === 0 ? 'ms (no task over 50 ms)' : 'ms',
     '≤ 50 ms',
   );
+}
+
+/**
+ * Init script (every bench context has it): the in-page measuring the benches share, as
+ * `window.__bench`. A keystroke or click is done at a moment of a frame and timed until a paint:
+ *
+ * - `frame()` resolves after the next frame has painted, with the moment its rendering began.
+ * - `timed(act, options)` runs `act` and resolves with `{ next, list }` in ms:
+ *   `start: 'frame'` (default) runs it at the start of a frame (as Chrome aligns input to
+ *   frames), `'paint'` right after a frame has painted; `next` is the time until that frame (or,
+ *   `paint: 'next'`, the frame after it) has painted: input handling, React's render and commit,
+ *   style, layout, paint. With `watch` (an element whose text shows the list, e.g. its count)
+ *   `list` is the time until the frame after the watched text changed has painted (the deferred
+ *   list; at most 30 frames, else null), so that no keystroke pays for the one before.
+ *   `settleFrames` more frames are let pass before it resolves.
+ * - `type(input, value, options)`: `timed` of setting a text field's value as a keystroke does.
+ * - `typeWords(input, words, options)`: every word typed a letter at a time, then erased.
+ * - `clicks(selector, order, options)`: `timed` clicks on the buttons matching `selector`, by
+ *   index in `order` (until one is missing); the `next` times.
+ * - `maxElements(scroller, parts)`: the most elements in the page while scrolled to each part.
+ */
+function benchMeasures() {
+  const frame = () =>
+    new Promise((r) =>
+      requestAnimationFrame(() => {
+        const at = performance.now();
+        setTimeout(() => r(at), 0);
+      }),
+    );
+  const afterPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const measure = (act, { watch, paint = 'this', settleFrames = 0 }) =>
+    new Promise((resolve) => {
+      const before = watch?.textContent;
+      let changedAt = null;
+      const observer = watch ? new MutationObserver(() => (changedAt ??= performance.now())) : null;
+      observer?.observe(watch, { childList: true, characterData: true, subtree: true });
+      const t0 = performance.now();
+      act();
+      // Changed while the input was handled: painted in this very frame.
+      const changedInHandler = watch ? watch.textContent !== before : false;
+      const finish = async () => {
+        const next = performance.now() - t0;
+        let list = changedInHandler ? next : null;
+        for (let i = 0; watch && i < 30 && list === null; i++) {
+          const frameAt = await frame();
+          if (changedAt !== null && changedAt < frameAt && watch.textContent !== before)
+            list = performance.now() - t0;
+        }
+        observer?.disconnect();
+        for (let i = 0; i < settleFrames; i++) await afterPaint();
+        resolve({ next, list });
+      };
+      if (paint === 'next') requestAnimationFrame(() => setTimeout(finish, 0));
+      else setTimeout(finish, 0);
+    });
+  const timed = async (act, options = {}) => {
+    if (options.start === 'paint') {
+      await afterPaint();
+      return measure(act, options);
+    }
+    return new Promise((r) => requestAnimationFrame(() => r(measure(act, options))));
+  };
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const type = (input, value, options) =>
+    timed(() => {
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, options);
+  const typeWords = async (input, words, options) => {
+    const out = [];
+    for (const word of words) {
+      for (let i = 1; i <= word.length; i++) out.push(await type(input, word.slice(0, i), options));
+      for (let i = word.length - 1; i >= 0; i--)
+        out.push(await type(input, word.slice(0, i), options));
+    }
+    return out;
+  };
+  const maxElements = async (scroller, parts) => {
+    let max = document.getElementsByTagName('*').length;
+    for (const part of parts) {
+      scroller.scrollTop = scroller.scrollHeight * part;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+      max = Math.max(max, document.getElementsByTagName('*').length);
+    }
+    return max;
+  };
+  const clicks = async (selector, order, options) => {
+    const out = [];
+    for (const index of order) {
+      // Looked up afresh: a click may re-render the buttons (or, toggles, change what matches).
+      const button = document.querySelectorAll(selector)[index];
+      if (!button) break;
+      out.push((await timed(() => button.click(), options)).next);
+    }
+    return out;
+  };
+  window.__bench = { frame, timed, type, typeWords, clicks, maxElements };
+}
+
+/** Keystroke figures of `typeWords` in the page: `times` (next paint) and `lists` (when watched). */
+export async function typeWords(page, { input, watch = null, words, settleFrames = 0, paint }) {
+  const out = await page.evaluate(
+    ([inputSelector, watchSelector, list, settle, paintAt]) => {
+      const field = document.querySelector(inputSelector);
+      const watched = watchSelector
+        ? [...document.querySelectorAll(watchSelector.selector)].find((e) =>
+            new RegExp(watchSelector.text ?? '').test(e.textContent ?? ''),
+          )
+        : undefined;
+      return window.__bench.typeWords(field, list, {
+        watch: watched,
+        settleFrames: settle,
+        paint: paintAt,
+      });
+    },
+    [input, watch, words, settleFrames, paint],
+  );
+  return {
+    times: out.map((m) => m.next),
+    lists: out.map((m) => m.list).filter((l) => l !== null),
+  };
+}
+
+/** Click-to-paint times of `clicks` in the page (see benchMeasures). */
+export const clickTimes = (page, selector, order, options = {}) =>
+  page.evaluate(([s, o, opts]) => window.__bench.clicks(s, o, opts), [selector, order, options]);
+
+/** The most elements in the page while its `scroller` is scrolled to each part of its height. */
+export const maxElementsWhileScrolling = (page, scroller, parts = [0.25, 0.5, 1]) =>
+  page.evaluate(
+    ([selector, list]) => window.__bench.maxElements(document.querySelector(selector), list),
+    [scroller, parts],
+  );
+
+/** Waits until the page has made the performance mark `mark`. */
+export const waitForMark = (page, mark, timeout = 90_000) =>
+  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
+    timeout,
+  });
+
+/**
+ * First render after the data arrives, `runs` times: a reload each, the time from the end of the
+ * last answer whose URL matches `resource` (a RegExp) to the mark `mark` (rows painted).
+ */
+export async function firstRenders(page, { mark, resource, runs, timeout }) {
+  const renders = [];
+  for (let i = 0; i < runs; i++) {
+    await page.reload();
+    await waitForMark(page, mark, timeout);
+    renders.push(
+      await page.evaluate(
+        ([name, source, flags]) => {
+          const painted = performance.getEntriesByName(name)[0].startTime;
+          const pattern = new RegExp(source, flags);
+          const arrived = Math.max(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((e) => pattern.test(e.name))
+              .map((e) => e.responseEnd),
+          );
+          return painted - arrived;
+        },
+        [mark, resource.source, resource.flags],
+      ),
+    );
+  }
+  return renders;
 }

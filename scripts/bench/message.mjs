@@ -2,10 +2,12 @@
 // first render after the data arrives, sort click to paint (p95) and the longest task while
 // sorting, DOM nodes. The day's list is answered by the bench itself (synthetic threads with
 // updates), the rest by the mock backend.
-/* global document, requestAnimationFrame -- code run in the page */
+/* global document -- code run in the page */
 import {
   RATES,
   atRate,
+  clickTimes,
+  firstRenders,
   longestTaskDuring,
   percentile,
   printLongest,
@@ -14,6 +16,7 @@ import {
   spread,
   throttle,
   token,
+  waitForMark,
 } from './lib.mjs';
 
 const THREADS = 2000;
@@ -86,30 +89,12 @@ async function run({ browser, newContext, url, base }, rate) {
   const page = await context.newPage();
   await throttle(page, rate);
   await page.goto(url('/message', jwt));
-  const painted = () =>
-    page.waitForFunction(
-      () => performance.getEntriesByName('message:rows-painted').length > 0,
-      null,
-      { timeout: 90_000 },
-    );
-  await painted();
-  const renders = [];
-  for (let i = 0; i < RENDER_RUNS; i++) {
-    await page.reload();
-    await painted();
-    renders.push(
-      await page.evaluate(() => {
-        const mark = performance.getEntriesByName('message:rows-painted')[0].startTime;
-        const arrived = Math.max(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/message/filter'))
-            .map((e) => e.responseEnd),
-        );
-        return mark - arrived;
-      }),
-    );
-  }
+  await waitForMark(page, 'message:rows-painted');
+  const renders = await firstRenders(page, {
+    mark: 'message:rows-painted',
+    resource: /\/message\/filter/,
+    runs: RENDER_RUNS,
+  });
   const shown = await page.evaluate(
     () => document.querySelector('.message-list [role="status"]')?.textContent,
   );
@@ -129,21 +114,10 @@ async function run({ browser, newContext, url, base }, rate) {
 
   // A sort click is timed from the click (at the start of a frame) until the frame after the
   // re-sorted rows were committed has painted.
+  const headers = await page.locator('thead th button').count();
+  const order = Array.from({ length: SORT_CLICKS }, (_, i) => i % headers);
   const { result: clicks, longest } = await longestTaskDuring(page, () =>
-    page.evaluate(async (count) => {
-      const headers = [...document.querySelectorAll('thead th button')];
-      const frame = () =>
-        new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
-      const times = [];
-      for (let i = 0; i < count; i++) {
-        const button = headers[i % headers.length];
-        await frame();
-        const t0 = performance.now();
-        button.click();
-        times.push((await frame()) - t0);
-      }
-      return times;
-    }, SORT_CLICKS),
+    clickTimes(page, 'thead th button', order, { start: 'paint', paint: 'next' }),
   );
   print(
     atRate('sort click to paint', rate),

@@ -1,11 +1,14 @@
 // Staff overview benchmarks (issue 10; issue 16 at 4× CPU): 3,000 positions in one district —
 // first render after the data arrives, filter keystroke to next paint and the longest task while
 // typing, expanding a row, DOM size while scrolling.
-/* global document, HTMLInputElement, requestAnimationFrame -- code run in the page */
+/* global document -- code run in the page */
 import {
   RATES,
   atRate,
+  clickTimes,
+  firstRenders,
   longestTaskDuring,
+  maxElementsWhileScrolling,
   percentile,
   printLongest,
   printer,
@@ -13,6 +16,8 @@ import {
   spread,
   throttle,
   token,
+  typeWords,
+  waitForMark,
 } from './lib.mjs';
 
 const POSITIONS = 3000;
@@ -28,8 +33,6 @@ const jwt = token({
   access: [{ name: 'ROSTER_READ', districts: [4, 5, 17] }],
 });
 
-const painted = () => performance.getEntriesByName('staff:rows-painted').length > 0;
-
 async function run({ browser, newContext, url }, rate) {
   const context = await newContext(browser);
   await context.addInitScript(() => {
@@ -40,25 +43,13 @@ async function run({ browser, newContext, url }, rate) {
   await throttle(page, rate);
   // A first load warms the browser's and the server's caches; it is not measured.
   await page.goto(url('/staffoverview/viewAll', jwt));
-  await page.waitForFunction(painted, null, { timeout: 90_000 });
-
-  const renders = [];
-  for (let i = 0; i < RENDER_RUNS; i++) {
-    await page.reload();
-    await page.waitForFunction(painted, null, { timeout: 60_000 });
-    renders.push(
-      await page.evaluate(() => {
-        const at = performance.getEntriesByName('staff:rows-painted')[0].startTime;
-        const arrived = Math.max(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/roster/position'))
-            .map((e) => e.responseEnd),
-        );
-        return at - arrived;
-      }),
-    );
-  }
+  await waitForMark(page, 'staff:rows-painted');
+  const renders = await firstRenders(page, {
+    mark: 'staff:rows-painted',
+    resource: /\/roster\/position/,
+    runs: RENDER_RUNS,
+    timeout: 60_000,
+  });
   const total = await page.evaluate(() =>
     Number(/av (\d+)/.exec(document.querySelector('.staff-count')?.textContent ?? '')?.[1]),
   );
@@ -69,33 +60,16 @@ async function run({ browser, newContext, url }, rate) {
     rate === 1 ? '≤ 100 ms' : '≤ 200 ms',
   );
 
-  // A keystroke is dispatched at the start of a frame and timed until that frame has painted.
-  const { result: times, longest } = await longestTaskDuring(page, () =>
-    page.evaluate(async () => {
-      const input = document.querySelector('.staff-filters input');
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const type = (value) =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const t0 = performance.now();
-            set.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            setTimeout(() => {
-              const next = performance.now() - t0;
-              // Let the deferred list render before the next keystroke.
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() => setTimeout(() => resolve(next), 0)),
-              );
-            }, 0);
-          }),
-        );
-      const words = ['Anna Lindqvist', 'Karl', '4500', 'Sjö', 'Malin Åberg'];
-      const out = [];
-      for (const word of words) {
-        for (let i = 1; i <= word.length; i++) out.push(await type(word.slice(0, i)));
-        for (let i = word.length - 1; i >= 0; i--) out.push(await type(word.slice(0, i)));
-      }
-      return out;
+  // A keystroke is dispatched at the start of a frame and timed until that frame has painted;
+  // two more frames let the deferred list render before the next keystroke.
+  const {
+    result: { times },
+    longest,
+  } = await longestTaskDuring(page, () =>
+    typeWords(page, {
+      input: '.staff-filters input',
+      words: ['Anna Lindqvist', 'Karl', '4500', 'Sjö', 'Malin Åberg'],
+      settleFrames: 2,
     }),
   );
   print(
@@ -108,27 +82,15 @@ async function run({ browser, newContext, url }, rate) {
 
   // Expanding: the click at the start of a frame, until the frame with the trips has painted.
   await page.locator('.staff-toggle[aria-expanded="false"]').first().waitFor();
-  const expands = await page.evaluate(async () => {
-    const out = [];
-    for (let i = 0; i < 10; i++) {
-      // The first closed row each time (an opened one no longer matches).
-      const button = document.querySelector('.staff-toggle[aria-expanded="false"]');
-      if (!button) break;
-      out.push(
-        await new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const t0 = performance.now();
-            button.click();
-            setTimeout(() => {
-              const took = performance.now() - t0;
-              requestAnimationFrame(() => setTimeout(() => resolve(took), 0));
-            }, 0);
-          }),
-        ),
-      );
-    }
-    return out;
-  });
+  // The first closed row each time (an opened one no longer matches), ten at the most.
+  const expands = await clickTimes(
+    page,
+    '.staff-toggle[aria-expanded="false"]',
+    Array(10).fill(0),
+    {
+      settleFrames: 1,
+    },
+  );
   const expandedRows = await page.locator('tr.staff-trips').count();
   print(
     atRate('expanding a row to next paint p95', rate),
@@ -138,16 +100,7 @@ async function run({ browser, newContext, url }, rate) {
   );
 
   if (rate === 1) {
-    const nodes = await page.evaluate(async () => {
-      const scroller = document.querySelector('.staff-scroll');
-      let max = document.getElementsByTagName('*').length;
-      for (const part of [0.1, 0.25, 0.5, 0.75, 1]) {
-        scroller.scrollTop = scroller.scrollHeight * part;
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-        max = Math.max(max, document.getElementsByTagName('*').length);
-      }
-      return max;
-    });
+    const nodes = await maxElementsWhileScrolling(page, '.staff-scroll', [0.1, 0.25, 0.5, 0.75, 1]);
     print(
       `DOM elements with ${total} positions (max while scrolling)`,
       nodes,

@@ -2,11 +2,13 @@
 // one district — first render after the data arrives, search keystroke to next paint and the
 // longest task while typing, DOM size while scrolling — and the calendar's first render (five
 // weeks of duties with their activities).
-/* global document, HTMLInputElement, MutationObserver, requestAnimationFrame -- code run in the page */
+/* global document, requestAnimationFrame -- code run in the page */
 import {
   RATES,
   atRate,
+  firstRenders,
   longestTaskDuring,
+  maxElementsWhileScrolling,
   percentile,
   printLongest,
   printer,
@@ -14,6 +16,8 @@ import {
   spread,
   throttle,
   token,
+  typeWords,
+  waitForMark,
 } from './lib.mjs';
 
 const DUTIES = 3000;
@@ -34,39 +38,19 @@ const jwt = token(
 );
 const loads = (values) => `median of ${values.length} loads, ${spread(values)}`;
 
-/** Time from the last position answer to the first painted rows, after a (warm) reload. */
-async function loadPositions(page) {
-  await page.reload();
-  await page.waitForFunction(
-    () => performance.getEntriesByName('workday:rows-painted').length > 0,
-    null,
-    { timeout: 120_000 },
-  );
-  return page.evaluate(() => {
-    const painted = performance.getEntriesByName('workday:rows-painted')[0].startTime;
-    const arrived = Math.max(
-      ...performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/roster/position'))
-        .map((e) => e.responseEnd),
-    );
-    return painted - arrived;
-  });
-}
-
 async function positionList({ browser, newContext, url }, rate) {
   const context = await newContext(browser);
   const page = await context.newPage();
   await throttle(page, rate);
   // Warm the server (the two days' duties) and the browser once; that load is not measured.
   await page.goto(url('/workday/positionlist', jwt));
-  await page.waitForFunction(
-    () => performance.getEntriesByName('workday:rows-painted').length > 0,
-    null,
-    { timeout: 180_000 },
-  );
-  const renders = [];
-  for (let i = 0; i < RENDER_RUNS; i++) renders.push(await loadPositions(page));
+  await waitForMark(page, 'workday:rows-painted', 180_000);
+  const renders = await firstRenders(page, {
+    mark: 'workday:rows-painted',
+    resource: /\/roster\/position/,
+    runs: RENDER_RUNS,
+    timeout: 120_000,
+  });
   const counted = async () =>
     page.evaluate(() => {
       const status = [...document.querySelectorAll('[role="status"]')].find((e) =>
@@ -89,58 +73,15 @@ async function positionList({ browser, newContext, url }, rate) {
   const all = await counted();
 
   // As in the check-in bench: each keystroke at the start of a frame, timed to that frame's
-  // paint; the (deferred) filtered list timed to the paint after its commit.
+  // paint; the (deferred) filtered list timed to the paint after its count changed.
   const {
     result: { times, lists },
     longest,
   } = await longestTaskDuring(page, () =>
-    page.evaluate(async () => {
-      const input = document.querySelector('input[type="search"]');
-      const count = [...document.querySelectorAll('[role="status"]')].find((e) =>
-        /positioner$/.test(e.textContent ?? ''),
-      );
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const frame = () =>
-        new Promise((r) =>
-          requestAnimationFrame(() => {
-            const at = performance.now();
-            setTimeout(() => r(at), 0);
-          }),
-        );
-      const type = (value) =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => {
-            const before = count.textContent;
-            let changedAt = null;
-            const observer = new MutationObserver(() => (changedAt ??= performance.now()));
-            observer.observe(count, { childList: true, characterData: true, subtree: true });
-            const t0 = performance.now();
-            set.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            const changedInHandler = count.textContent !== before;
-            setTimeout(async () => {
-              const next = performance.now() - t0;
-              let list = changedInHandler ? next : null;
-              for (let i = 0; i < 30 && list === null; i++) {
-                const frameAt = await frame();
-                if (changedAt !== null && changedAt < frameAt && count.textContent !== before)
-                  list = performance.now() - t0;
-              }
-              observer.disconnect();
-              resolve([next, list]);
-            }, 0);
-          }),
-        );
-      const words = ['Anna Lindqvist', 'M12', 'Lokförare', '1042', 'Tågvärd', 'Sjö', '200'];
-      const out = [];
-      for (const word of words) {
-        for (let i = 1; i <= word.length; i++) out.push(await type(word.slice(0, i)));
-        for (let i = word.length - 1; i >= 0; i--) out.push(await type(word.slice(0, i)));
-      }
-      return {
-        times: out.map(([t]) => t),
-        lists: out.map(([, l]) => l).filter((l) => l !== null),
-      };
+    typeWords(page, {
+      input: 'input[type="search"]',
+      watch: { selector: '[role="status"]', text: 'positioner$' },
+      words: ['Anna Lindqvist', 'M12', 'Lokförare', '1042', 'Tågvärd', 'Sjö', '200'],
     }),
   );
   print(
@@ -158,16 +99,7 @@ async function positionList({ browser, newContext, url }, rate) {
   printLongest(print, 'typing', longest, rate);
 
   if (rate === 1) {
-    const nodes = await page.evaluate(async () => {
-      const scroller = document.querySelector('.table-scroll');
-      let max = document.getElementsByTagName('*').length;
-      for (const part of [0.25, 0.5, 1]) {
-        scroller.scrollTop = scroller.scrollHeight * part;
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-        max = Math.max(max, document.getElementsByTagName('*').length);
-      }
-      return max;
-    });
+    const nodes = await maxElementsWhileScrolling(page, '.table-scroll');
     print(`DOM elements (max while scrolling; ${all})`, nodes, 'elements', '≤ 1000');
   }
   await context.close();

@@ -27,6 +27,12 @@ describe('the portal, from its declarations', () => {
     ]);
   });
 
+  it('gives every tile an icon of its own, an SVG file', () => {
+    const icons = TILES.map((tile) => tile.icon);
+    for (const icon of icons) expect(icon).toMatch(/\.svg(\?|$)/);
+    expect(new Set(icons).size).toBe(TILES.length);
+  });
+
   it('the shell menu lists the in-portal views, tiles first', () => {
     expect(PORTAL_VIEWS.map((view) => `${view.label} ${view.path}`)).toEqual([
       'Dokument /vls',

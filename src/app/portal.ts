@@ -1,4 +1,19 @@
 import type { ExternalTile, PortalEntry } from '@/lib/pages';
+import {
+  commandoIcon,
+  ecaseIcon,
+  eventsIcon,
+  externalControlIcon,
+  infraIcon,
+  lostAndFoundIcon,
+  multiviewIcon,
+  planningIcon,
+  ssoIcon,
+  tempoIcon,
+  trafficControlIcon,
+  workshopIcon,
+  yellowVestIcon,
+} from '@/lib/tile-icons';
 import { vlsPages } from '@/features/vls/pages';
 import { staffPages } from '@/features/staff/pages';
 import { messagePages } from '@/features/message/pages';
@@ -12,10 +27,10 @@ import { mePages } from './me/pages';
 import { reportPages } from './report/pages';
 
 /** The tile of an external tool, shown by the same declaration that guards its redirect route. */
-function external(label: string, path: string, title?: string): ExternalTile {
+function external(label: string, path: string, icon: string, title?: string): ExternalTile {
   const route = REDIRECT_ROUTES.find((r) => r.path === path);
   if (!route?.access) throw new Error(`No guarded redirect route ${path}`);
-  return { external: true, label, path, access: [route.access], title };
+  return { external: true, label, path, access: [route.access], icon, title };
 }
 
 /**
@@ -25,23 +40,23 @@ function external(label: string, path: string, title?: string): ExternalTile {
  * derived from this list: a new feature is one line here.
  */
 export const PORTAL: readonly PortalEntry[] = [
-  external('Infra Info', '/infrainfo'),
-  external('Trafikhändelser', '/events'),
-  external('TrainD SSO', '/traindsso'),
-  external('Trafikledning', '/traind'),
-  external('Trafikledning Extern', '/externaltraind'),
-  external('Personalplanering', '/trapeze'),
+  external('Infra Info', '/infrainfo', infraIcon),
+  external('Trafikhändelser', '/events', eventsIcon),
+  external('TrainD SSO', '/traindsso', ssoIcon),
+  external('Trafikledning', '/traind', trafficControlIcon),
+  external('Trafikledning Extern', '/externaltraind', externalControlIcon),
+  external('Personalplanering', '/trapeze', planningIcon),
   vlsPages,
   staffPages,
   messagePages,
-  external('Hittegods', '/lostandfound'),
-  external('Gulväst', '/yellowvest'),
-  external('Commando', '/commando', 'Commando'),
-  external('Tempo', '/tempo'),
+  external('Hittegods', '/lostandfound', lostAndFoundIcon),
+  external('Gulväst', '/yellowvest', yellowVestIcon),
+  external('Commando', '/commando', commandoIcon, 'Commando'),
+  external('Tempo', '/tempo', tempoIcon),
   equipmentPages,
-  external('Verkstad', '/workshop'),
-  external('Multivy', '/multiview'),
-  external('Ecase', '/ecase'),
+  external('Verkstad', '/workshop', workshopIcon),
+  external('Multivy', '/multiview', multiviewIcon),
+  external('Ecase', '/ecase', ecaseIcon),
   workdayPages,
   // In the shell's menu only (no tile), in this order.
   incheckingPages,

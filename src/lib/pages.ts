@@ -52,6 +52,8 @@ export interface LinkDecl {
   label: string;
   /** Under the feature's base ('' or omitted: the base itself). */
   to?: string;
+  /** A front-page tile's icon: the URL of an SVG drawn in the text colour (`tile-icons.ts`). */
+  icon?: string;
 }
 
 export interface FeaturePages<Tab extends string = string> {
@@ -78,6 +80,8 @@ export interface ExternalTile {
   label: string;
   path: string;
   access: readonly AccessRequirement[];
+  /** The tile's icon (`tile-icons.ts`). */
+  icon?: string;
   /** Browser tab title while the redirect route is shown. */
   title?: string;
 }
@@ -91,6 +95,7 @@ export interface PortalLink {
   path: string;
   access: readonly AccessRequirement[];
   external: boolean;
+  icon?: string;
 }
 
 /** Declares a feature's pages; `Tab`: the keys of its tabs' labels (checked against the layout's). */
@@ -114,11 +119,12 @@ function accessAt(feature: FeaturePages, path: string): AccessRequirement[] {
 }
 
 function links(feature: FeaturePages, decls: readonly LinkDecl[] = []): PortalLink[] {
-  return decls.map(({ label, to = '' }) => ({
+  return decls.map(({ label, to = '', icon }) => ({
     label,
     path: under(feature.base, to),
     access: accessAt(feature, to),
     external: false,
+    icon,
   }));
 }
 
@@ -127,7 +133,15 @@ export function tilesOf(entries: readonly PortalEntry[]): PortalLink[] {
   return entries.flatMap((entry) =>
     isFeature(entry)
       ? links(entry, entry.tiles)
-      : [{ label: entry.label, path: entry.path, access: entry.access, external: true }],
+      : [
+          {
+            label: entry.label,
+            path: entry.path,
+            access: entry.access,
+            external: true,
+            icon: entry.icon,
+          },
+        ],
   );
 }
 

@@ -6,22 +6,33 @@ export interface Sort<K extends string = string> {
 
 const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
 
-function compareValues(a: unknown, b: unknown): number {
-  if (a instanceof Date || b instanceof Date || a === null || b === null) {
-    // No date sorts last when ascending.
-    const x = a instanceof Date ? a.getTime() : Infinity;
-    const y = b instanceof Date ? b.getTime() : Infinity;
-    return x === y ? 0 : x < y ? -1 : 1;
-  }
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
+/** No value to sort by: absent, empty text, no date (or an invalid one), not a number. */
+function isMissing(v: unknown): boolean {
+  if (v === null || v === undefined || v === '') return true;
+  if (v instanceof Date) return Number.isNaN(v.getTime());
+  return typeof v === 'number' && Number.isNaN(v);
 }
 
-const ascending = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+function compareValues(a: unknown, b: unknown): number {
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+interface Sorted<T> {
+  /** Items with a value, ascending. */
+  present: T[];
+  /** Items without one, in list order. */
+  missing: T[];
+}
+
+const ascending = new WeakMap<readonly unknown[], Map<string, Sorted<unknown>>>();
 
 /**
- * Sorted copy of a list. The ascending order of a list by a key is computed once (values read
- * once per item) and kept while the list lives; descending is its reverse.
+ * Sorted copy of a list. Items without a value (see isMissing) come last whichever the
+ * direction, in list order: a row without a date or a time is not the earliest nor the latest.
+ * The ascending order of a list by a key is computed once (values read once per item) and kept
+ * while the list lives; descending is its reverse.
  */
 export function sortBy<T, K extends string>(
   list: readonly T[],
@@ -30,14 +41,21 @@ export function sortBy<T, K extends string>(
 ): T[] {
   let byKey = ascending.get(list);
   if (!byKey) ascending.set(list, (byKey = new Map()));
-  let sorted = byKey.get(sort.key) as T[] | undefined;
+  let sorted = byKey.get(sort.key) as Sorted<T> | undefined;
   if (!sorted) {
-    const keyed = list.map((item, index) => ({ item, index, v: value(item, sort.key) }));
+    const keyed: { item: T; index: number; v: unknown }[] = [];
+    const missing: T[] = [];
+    list.forEach((item, index) => {
+      const v = value(item, sort.key);
+      if (isMissing(v)) missing.push(item);
+      else keyed.push({ item, index, v });
+    });
     keyed.sort((a, b) => compareValues(a.v, b.v) || a.index - b.index);
-    sorted = keyed.map((k) => k.item);
-    byKey.set(sort.key, sorted);
+    sorted = { present: keyed.map((k) => k.item), missing };
+    byKey.set(sort.key, sorted as Sorted<unknown>);
   }
-  return sort.direction === 'asc' ? [...sorted] : [...sorted].reverse();
+  const present = sort.direction === 'asc' ? [...sorted.present] : [...sorted.present].reverse();
+  return sorted.missing.length ? present.concat(sorted.missing) : present;
 }
 
 /** Keeps the items whose text holds every word of the query. */

@@ -89,7 +89,8 @@ function pad(n: number): string {
 
 /** Parses a server date; the null date and empty values become `null`. */
 export function parseServerDate(value: string | null | undefined): Date | null {
-  if (!value || value.startsWith('9999-12-31')) return null;
+  // The spec's null date, and .NET's DateTime.MinValue that a server sends for a date never set.
+  if (!value || value.startsWith('9999-12-31') || value.startsWith('0001-01-01')) return null;
   // Server date-times without an offset are Stockholm wall-clock times.
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
   if (!hasZone) {

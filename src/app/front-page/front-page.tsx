@@ -30,6 +30,12 @@ function useHeartbeat() {
   }, []);
 }
 
+/** A tile's icon, drawn in the tile's text colour (a CSS mask), hidden from screen readers. */
+function TileIcon({ url }: { url: string | undefined }) {
+  if (!url) return null;
+  return <span className="tile-icon" aria-hidden="true" style={{ maskImage: `url("${url}")` }} />;
+}
+
 /** The front page: link tiles to the sub-applications the user has access to. */
 export function FrontPage() {
   const t = useStrings(frontPageStrings);
@@ -65,11 +71,13 @@ export function FrontPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
+                  <TileIcon url={tile.icon} />
                   {tile.label}
                   <span className="visually-hidden"> {t.opensInNewTab}</span>
                 </a>
               ) : (
                 <Link className="tile" to={tile.path}>
+                  <TileIcon url={tile.icon} />
                   {tile.label}
                 </Link>
               )}

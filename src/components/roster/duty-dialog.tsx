@@ -29,13 +29,14 @@ export function DutyDialog({
   showTrips?: boolean;
 }) {
   const t = useStrings(rosterStrings);
+  const common = useStrings(commonStrings);
   const query = useQuery(dutyQuery(dutyId));
   const [trip, setTrip] = useState<string | null>(null);
   return (
     <Modal
       className="roster-dialog"
       title={t.dutyDetails(query.data?.dutyName || dutyName)}
-      closeLabel={t.close}
+      closeLabel={common.close}
       onClose={onClose}
     >
       <QueryState query={query} errorText={t.noDutyLoaded}>
@@ -95,7 +96,7 @@ function Activities({
   t: RosterStrings;
   onShowTrip?: (trip: string) => void;
 }) {
-  if (duty.activities.length === 0) return null;
+  if (duty.activities.length === 0) return <p className="state state-empty">{t.noActivities}</p>;
   return (
     <table className="data">
       <caption>{t.activities}</caption>

@@ -3,7 +3,6 @@ import { defineStrings } from '@/lib/i18n';
 /** Text of the roster dialogs (duty details, trip info, employee details). */
 export const rosterStrings = defineStrings({
   sv: {
-    close: 'Stäng',
     dutyDetails: (duty: string) => `Tjänst ${duty}`,
     tripDetails: (trip: string) => `Tåg ${trip}`,
     employeeDetails: 'Personuppgifter',
@@ -33,9 +32,9 @@ export const rosterStrings = defineStrings({
     tripInfoFailed: 'Kan ej hämta tåginformation!',
     noDutyLoaded: 'Det gick inte att hämta tjänsten.',
     noActivities: 'Tjänsten har inga aktiviteter.',
+    noStaffOnTrip: (trip: string) => `Ingen personal hittades på tåg ${trip}.`,
   },
   en: {
-    close: 'Close',
     dutyDetails: (duty: string) => `Duty ${duty}`,
     tripDetails: (trip: string) => `Train ${trip}`,
     employeeDetails: 'Employee details',
@@ -65,9 +64,9 @@ export const rosterStrings = defineStrings({
     tripInfoFailed: 'Could not fetch the train information!',
     noDutyLoaded: 'Could not fetch the duty.',
     noActivities: 'The duty has no activities.',
+    noStaffOnTrip: (trip: string) => `No staff found on train ${trip}.`,
   },
   pl: {
-    close: 'Zamknij',
     dutyDetails: (duty: string) => `Służba ${duty}`,
     tripDetails: (trip: string) => `Pociąg ${trip}`,
     employeeDetails: 'Dane pracownika',
@@ -97,6 +96,7 @@ export const rosterStrings = defineStrings({
     tripInfoFailed: 'Nie można pobrać informacji o pociągu!',
     noDutyLoaded: 'Nie udało się pobrać służby.',
     noActivities: 'Służba nie ma czynności.',
+    noStaffOnTrip: (trip: string) => `Nie znaleziono personelu pociągu ${trip}.`,
   },
 });
 export type RosterStrings = (typeof rosterStrings)['sv'];

@@ -31,7 +31,7 @@ export function TripDialog({
     <Modal
       className="roster-dialog"
       title={t.tripDetails(trip)}
-      closeLabel={t.close}
+      closeLabel={common.close}
       onClose={onClose}
     >
       {query.isPending ? (
@@ -63,6 +63,7 @@ function TripStaffTable({
   staff: TripStaff[];
   t: RosterStrings;
 }) {
+  if (staff.length === 0) return <p className="state state-empty">{t.noStaffOnTrip(trip)}</p>;
   return (
     <table className="data">
       <caption>{t.staffOnTrip(trip)}</caption>

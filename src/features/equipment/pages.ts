@@ -1,5 +1,6 @@
 import { definePages } from '@/lib/pages';
 import { equipmentAccess } from './access';
+import { verifyIcon } from '@/lib/tile-icons';
 
 /** Equipment register verify (spec 2 §2): /equipmentRegister leads to /equipmentRegister/verify. */
 export const equipmentPages = definePages({
@@ -13,5 +14,5 @@ export const equipmentPages = definePages({
       screen: () => import('./components/equipment-page').then((m) => m.EquipmentPage),
     },
   ],
-  tiles: [{ label: 'Verify' }],
+  tiles: [{ label: 'Verify', icon: verifyIcon }],
 });

@@ -1,5 +1,6 @@
 import { definePages } from '@/lib/pages';
 import { messageAccess } from './access';
+import { messagesIcon } from '@/lib/tile-icons';
 
 const compose = () => import('./components/compose-page').then((m) => m.ComposePage);
 
@@ -25,5 +26,5 @@ export const messagePages = definePages({
     { path: 'edit/:messageId', access: messageAccess.send, screen: compose },
     { path: ':messageId', access: messageAccess.send, screen: compose },
   ],
-  tiles: [{ label: 'Trafikmeddelanden' }],
+  tiles: [{ label: 'Trafikmeddelanden', icon: messagesIcon }],
 });

@@ -1,5 +1,6 @@
 import { definePages } from '@/lib/pages';
 import { staffAccess } from './access';
+import { staffIcon } from '@/lib/tile-icons';
 
 /** Staff overview (spec 1 §2): /staffoverview/viewAll, a wide page; /staffoverview leads to it. */
 export const staffPages = definePages({
@@ -14,5 +15,5 @@ export const staffPages = definePages({
       screen: () => import('./components/staff-page').then((m) => m.default),
     },
   ],
-  tiles: [{ label: 'Bemanning' }],
+  tiles: [{ label: 'Bemanning', icon: staffIcon }],
 });

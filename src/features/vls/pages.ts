@@ -1,6 +1,7 @@
 import { definePages } from '@/lib/pages';
 import { vlsAccess } from './access';
 import type { vlsStrings } from './strings';
+import { documentsIcon } from '@/lib/tile-icons';
 
 /** The tabs of the tab bar, by the key of their label in the feature's strings. */
 export type VlsTab = keyof (typeof vlsStrings)['sv']['tabs'];
@@ -53,5 +54,5 @@ export const vlsPages = definePages<VlsTab>({
       screen: () => import('./components/upload-page').then((m) => m.UploadPage),
     },
   ],
-  tiles: [{ label: 'Dokument' }],
+  tiles: [{ label: 'Dokument', icon: documentsIcon }],
 });

@@ -1,5 +1,6 @@
 import { definePages } from '@/lib/pages';
 import { workdayAccess } from './access';
+import { calendarIcon, positionListIcon } from '@/lib/tile-icons';
 
 /** The tabs of the tab bar, by the key of their label in the feature's strings. */
 export type WorkdayTab = 'calendarTitle' | 'positionsTitle';
@@ -26,7 +27,7 @@ export const workdayPages = definePages<WorkdayTab>({
     },
   ],
   tiles: [
-    { label: 'Positionslista', to: 'positionlist' },
-    { label: 'Kalender', to: 'calendar' },
+    { label: 'Positionslista', to: 'positionlist', icon: positionListIcon },
+    { label: 'Kalender', to: 'calendar', icon: calendarIcon },
   ],
 });

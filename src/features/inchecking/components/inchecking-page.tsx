@@ -36,7 +36,12 @@ export default function IncheckingPage() {
   const dateKey = useMemo(() => toDateKey(now), [now]);
   const enabled = districtId != null && allowed;
   const query = useQuery({ ...signinsQuery(districtId ?? 0, dateKey), enabled });
-  const live = useLiveSignins(enabled ? districtId : null, dateKey, query.data !== undefined);
+  const live = useLiveSignins(
+    enabled ? districtId : null,
+    dateKey,
+    query.data !== undefined,
+    !enabled || query.status !== 'pending',
+  );
   const height = useTableHeight();
   const { pending, onCheckIn, onCheckOut } = useCheckActions(districtId, dateKey);
   const [open, setOpen] = useState<Open>(null);

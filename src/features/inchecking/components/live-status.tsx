@@ -1,5 +1,5 @@
 import { formatTime } from '@/lib/time';
-import type { LiveState } from '../live/live-channel';
+import type { LiveState } from '../live/live-state';
 import type { LiveChange } from '../live/use-live-signins';
 import type { IncheckingStrings } from '../strings';
 

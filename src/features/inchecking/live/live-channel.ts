@@ -9,17 +9,10 @@ import {
 import { getConfig } from '@/lib/config';
 import { currentToken } from '@/stores/session';
 import { FlowHostHttpClient } from './flow-host-http-client';
-
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
-export interface LiveState {
-  status: LiveStatus;
-  /** When the connection was lost (reconnecting/offline), else null. */
-  since: number | null;
-}
+import type { LiveState, LiveStatus } from './live-state';
 
 export const FLOW_HUB = '/flowhub';
 export const SIGNIN_EVENT = 'DutySignInUpdated';
-export const signinChannel = (districtId: number) => `signin-district-${districtId}`;
 
 /** SignalR's own retries after a drop; then the channel keeps trying by itself, more calmly. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];

@@ -10,6 +10,8 @@ export const messageKeys = {
   all: ['message'] as const,
   lists: () => [...messageKeys.all, 'list'] as const,
   list: (filter: ListFilter) => [...messageKeys.lists(), filter] as const,
+  /** Under the lists: a send that invalidates the lists refreshes the thread too. */
+  thread: (id: number) => [...messageKeys.lists(), 'thread', id] as const,
   detail: (id: number) => [...messageKeys.all, 'detail', id] as const,
   stops: () => [...messageKeys.all, 'stops'] as const,
 };

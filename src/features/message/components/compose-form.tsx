@@ -52,7 +52,7 @@ export function ComposeForm({
     (patch: Partial<MessageForm>) => setForm((f) => ({ ...f, ...patch })),
     [setForm],
   );
-  const districtIds = useMessageDistricts('send');
+  const districtIds = useMessageDistricts();
   const groupsQuery = useMessageGroups();
   const groups = useMemo(
     () => new Map((groupsQuery.data ?? []).map((g) => [g.ID, g])),

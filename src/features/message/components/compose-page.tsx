@@ -35,7 +35,7 @@ export function ComposePage() {
 function NewCompose() {
   const t = useStrings(messageStrings);
   const { search } = useLocation();
-  const sendable = useMessageDistricts('send');
+  const sendable = useMessageDistricts();
   const current = useCurrentDistrict();
   const initial = useCallback((): MessageForm => {
     const prefill = parsePrefill(search);

@@ -29,7 +29,7 @@ export function MessageListPage() {
   const asked = params.get('date') ?? '';
   const day = DAY.test(asked) && asked >= LIST_MIN_DAY && asked <= today ? asked : today;
   const [prefs, setPrefs] = useListPrefs();
-  const districtIds = useMessageDistricts('list');
+  const districtIds = useMessageDistricts();
   const canSend = useAccess(messageAccess.send);
   const { data: districts } = useDistricts();
   const query = useQuery(

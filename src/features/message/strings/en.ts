@@ -33,6 +33,7 @@ export const en: Translation<typeof sv> = {
   updateTitle: (subject: string) => `Update: ${subject}`,
   thread: 'The thread',
   threadLoadError: 'Could not fetch the message.',
+  threadPartError: 'The whole thread could not be fetched; only the opened message is shown.',
   district: 'District',
   chooseDistrict: 'Choose a district',
   groups: 'Recipient groups',

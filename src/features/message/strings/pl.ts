@@ -33,6 +33,7 @@ export const pl: Translation<typeof sv> = {
   updateTitle: (subject: string) => `Aktualizacja: ${subject}`,
   thread: 'Wątek',
   threadLoadError: 'Nie udało się pobrać komunikatu.',
+  threadPartError: 'Nie udało się pobrać całego wątku; widoczna jest tylko otwarta wiadomość.',
   district: 'Okręg',
   chooseDistrict: 'Wybierz okręg',
   groups: 'Grupy odbiorców',

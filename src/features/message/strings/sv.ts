@@ -32,6 +32,7 @@ export const sv = {
   updateTitle: (subject: string) => `Uppdatering: ${subject}`,
   thread: 'Tråden',
   threadLoadError: 'Det gick inte att hämta meddelandet.',
+  threadPartError: 'Hela tråden kunde inte hämtas; bara det öppnade meddelandet visas.',
   district: 'Distrikt',
   chooseDistrict: 'Välj distrikt',
   groups: 'Mottagargrupper',

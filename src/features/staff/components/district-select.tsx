@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import { commonStrings } from '@/components/strings';
+import { isApiError } from '@/lib/api/api-error';
 import { districtsWithAccess } from '@/lib/auth/access';
 import { ALLOWED_DISTRICT_IDS } from '@/lib/org/allowed-districts';
 import { useDistricts } from '@/lib/org/get-districts';
+import { useStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 import { useDistrictStore } from '@/stores/district';
 import type { StaffStrings } from '../strings';
@@ -9,12 +12,15 @@ import type { StaffStrings } from '../strings';
 /**
  * The district filter: the portal's districts (spec 1 §9: 1, 2, 3, 4, 5, 17) where the user holds
  * ROSTER_READ, as the header's picker offers them. Choosing one makes it
- * the current district (the header's picker follows), which reloads the list.
+ * the current district (the header's picker follows), which reloads the list. When the district
+ * list cannot be fetched, the spec's message (spec 1 §8) with status and text, and a retry.
  */
 export function DistrictSelect({ t }: { t: StaffStrings }) {
   const id = useId();
   const session = useSession();
-  const { data: districts = [] } = useDistricts();
+  const common = useStrings(commonStrings);
+  const query = useDistricts();
+  const districts = query.data ?? [];
   const districtId = useDistrictStore((s) => s.districtId);
   const setDistrict = useDistrictStore((s) => s.setDistrict);
   const held = new Set(
@@ -27,6 +33,19 @@ export function DistrictSelect({ t }: { t: StaffStrings }) {
   const options = districts.filter(
     (d) => (held.has(d.id) && ALLOWED_DISTRICT_IDS.includes(d.id)) || d.id === districtId,
   );
+  if (query.isError) {
+    const { error } = query;
+    return (
+      <div className="staff-district-error">
+        <p role="alert">
+          {t.district}: {t.districtsError} {isApiError(error) ? error.statusText : error.message}
+        </p>
+        <button type="button" onClick={() => void query.refetch()}>
+          {common.retry}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="form-field">
       <label htmlFor={id}>{t.district}</label>

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo, type ReactElement } from 'react';
 import { sortBy } from '@/lib/sort';
-import { filterRows, sortValue, type StaffRow } from '../lib/staff-rows';
+import { filterRows, NO_FILTERS, sortValue, type StaffRow } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
 import type { RowActions } from './staff-row';
 import { StaffFiltersBar } from './staff-filters';
@@ -35,7 +35,12 @@ export const FilteredPositions = memo(function FilteredPositions({
   const table = useMemo(
     () =>
       rows.length === 0 ? (
-        <p className="state state-empty">{t.noMatch}</p>
+        <div className="state state-empty">
+          <p>{t.noMatch(sorted.length)}</p>
+          <button type="button" onClick={() => changeFilters(NO_FILTERS)}>
+            {t.clearFilters}
+          </button>
+        </div>
       ) : (
         <StaffTable
           rows={rows}
@@ -46,7 +51,7 @@ export const FilteredPositions = memo(function FilteredPositions({
           t={t}
         />
       ),
-    [rows, expanded, sort, setSort, actions, t],
+    [rows, sorted.length, expanded, sort, setSort, changeFilters, actions, t],
   );
   return (
     <>

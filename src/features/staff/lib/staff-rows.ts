@@ -100,7 +100,9 @@ function searchTexts(row: StaffRow): SearchTexts {
 
 export const toStaffRows = (positions: Position[]): StaffRow[] => positions.map(toStaffRow);
 
-export function sortValue(row: StaffRow, key: StaffSortKey): string | number {
+/** The value a column sorts by; someone off that day has no times (sorted last). */
+export function sortValue(row: StaffRow, key: StaffSortKey): string | number | null {
+  if (row.absent && (key === 'timeStart' || key === 'timeEnd')) return null;
   return row[key];
 }
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerDate } from './time';
+import { sortBy, type Sort } from './sort';
+
+interface Item {
+  id: string;
+  at: unknown;
+}
+
+const ids = (list: readonly Item[]) => list.map((i) => i.id);
+const by = (direction: Sort['direction']) => ({ key: 'at', direction }) as const;
+const value = (item: Item) => item.at;
+
+describe('sortBy', () => {
+  const day = (key: string) => parseServerDate(`${key}T08:00:00`);
+  const items: Item[] = [
+    { id: 'no-date', at: parseServerDate('9999-12-31T00:00:00') },
+    { id: 'b', at: day('2026-03-02') },
+    { id: 'absent', at: undefined },
+    { id: 'a', at: day('2026-03-01') },
+    { id: 'dotnet-min', at: parseServerDate('0001-01-01T00:00:00') },
+    { id: 'c', at: day('2026-03-03') },
+  ];
+
+  it('puts missing dates (null date, 0001-01-01, absent) last in both directions', () => {
+    expect(ids(sortBy(items, by('asc'), value))).toEqual([
+      'a',
+      'b',
+      'c',
+      'no-date',
+      'absent',
+      'dotnet-min',
+    ]);
+    expect(ids(sortBy(items, by('desc'), value))).toEqual([
+      'c',
+      'b',
+      'a',
+      'no-date',
+      'absent',
+      'dotnet-min',
+    ]);
+  });
+
+  it('puts missing texts and numbers last in both directions', () => {
+    const mixed: Item[] = [
+      { id: 'empty', at: '' },
+      { id: 'Öst', at: 'Östra' },
+      { id: 'null', at: null },
+      { id: 'Ang', at: 'Angered' },
+      { id: 'NaN', at: Number.NaN },
+      { id: 'Ber', at: 'berga' },
+    ];
+    expect(ids(sortBy(mixed, by('asc'), value))).toEqual([
+      'Ang',
+      'Ber',
+      'Öst',
+      'empty',
+      'null',
+      'NaN',
+    ]);
+    expect(ids(sortBy(mixed, by('desc'), value))).toEqual([
+      'Öst',
+      'Ber',
+      'Ang',
+      'empty',
+      'null',
+      'NaN',
+    ]);
+    const numbers: Item[] = [
+      { id: 'none', at: null },
+      { id: '10', at: 10 },
+      { id: '2', at: 2 },
+    ];
+    expect(ids(sortBy(numbers, by('asc'), value))).toEqual(['2', '10', 'none']);
+    expect(ids(sortBy(numbers, by('desc'), value))).toEqual(['10', '2', 'none']);
+  });
+});
