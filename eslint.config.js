@@ -70,6 +70,12 @@ export default tseslint.config(
               except: ['./browser.ts'],
               message: 'The app talks to the mock backend over HTTP only.',
             },
+            {
+              target: './mocks',
+              from: ['./src/features', './src/app'],
+              message:
+                'The mock backend stands for the servers: it may use shared code (src/lib) but not a feature or the app.',
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import type { ProcessTag } from '../../src/features/vls/data/fallback-process-tags';
+import type { ProcessTag } from '../../src/lib/documents/fallback-process-tags';
 import { ROLE_IDS } from '../seed/documents-roles';
 import type { MockEmployee } from '../seed/org';
 import type { MockDocument } from '../seed/documents';

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
+import { callerFor, type CallInit } from '../test/call';
 import { startOfMinute, subDays } from 'date-fns';
 import { formatStockholm, inStockholm } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/verify';
-const auth = (user: Parameters<typeof demoToken>[0] = 'admin') => ({
-  authorization: `Bearer ${demoToken(user)}`,
-});
+const call = callerFor(BASE);
 
-async function call(path: string, init: RequestInit & { user?: 'admin' | 'dispatcher' } = {}) {
-  const { user = 'admin', ...rest } = init;
-  const headers = { ...auth(user), 'content-type': 'application/json', ...rest.headers };
-  return fetch(`${BASE}${path}`, { ...rest, headers });
-}
-
-async function json<T = Record<string, unknown>>(path: string, init?: Parameters<typeof call>[1]) {
+async function json<T = Record<string, unknown>>(path: string, init?: CallInit) {
   const res = await call(path, init);
   expect(res.status, `${path}: ${res.status}`).toBe(200);
   return (await res.json()) as T;
@@ -62,42 +55,45 @@ async function relationOf(hostTypeId: number, equipmentId: number): Promise<numb
 }
 
 const post = (body: Record<string, unknown>) =>
-  call('/api/Admin/check/', { method: 'POST', body: JSON.stringify(body) });
+  call('/api/Admin/check/', { method: 'POST', body: body });
 
 describe('verify: access', () => {
   it('answers 401 without a token and 403 without VEHICLE_CHECKLIST_ADMIN', async () => {
-    const anonymous = await fetch(`${BASE}/api/Admin/checklist?districtids=4`);
+    const anonymous = await call('/api/Admin/checklist?districtids=4', { who: null });
     expect(anonymous.status).toBe(401);
-    const dispatcher = await call('/api/Admin/checklist?districtids=4', { user: 'dispatcher' });
+    const dispatcher = await call('/api/Admin/checklist?districtids=4', { who: 'dispatcher' });
     expect(dispatcher.status).toBe(403);
     expect(await dispatcher.json()).toEqual({
       message: 'Saknar behörighet (VEHICLE_CHECKLIST_ADMIN)',
     });
-    expect((await call('/api/Admin/StatusTypes', { user: 'dispatcher' })).status).toBe(403);
+    expect((await call('/api/Admin/StatusTypes', { who: 'dispatcher' })).status).toBe(403);
   });
 
   it('checks every requested district', async () => {
     const token = demoToken('admin', {
       access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [4] }],
     });
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await fetch(`${BASE}/api/Admin/checklist?districtids=4`, { headers })).status).toBe(
-      200,
-    );
-    expect((await fetch(`${BASE}/api/Admin/checklist?districtids=4,17`, { headers })).status).toBe(
-      403,
-    );
-    expect((await fetch(`${BASE}/api/Admin/hosts/1/17`, { headers })).status).toBe(403);
+    const who = { token };
+    expect((await call('/api/Admin/checklist?districtids=4', { who })).status).toBe(200);
+    expect((await call('/api/Admin/checklist?districtids=4,17', { who })).status).toBe(403);
+    expect((await call('/api/Admin/hosts/1/17', { who })).status).toBe(403);
   });
 
-  it('answers paths case-insensitively, like ASP.NET', async () => {
-    const upper = await json<Page>('/api/Admin/checklist?districtids=4&take=1');
-    const lower = await json<Page>('/api/admin/CHECKLIST?DistrictIds=4&take=1');
-    expect(lower).toEqual(upper);
-    expect(await json('/api/admin/hosttypes')).toEqual([
+  it('answers only the paths and query names as the spec writes them (2 §7 Equipment)', async () => {
+    const page = await json<Page>('/api/Admin/checklist?districtids=4&take=1');
+    expect(page.data).toHaveLength(1);
+    // A real server's routes and parameter names are exact: another casing is another call.
+    expect((await call('/api/admin/CHECKLIST?districtids=4&take=1')).status).toBe(404);
+    expect((await call('/api/Admin/checklist?DistrictIds=4&take=1')).status).toBe(400);
+    expect(await json('/api/Admin/hostTypes')).toEqual([
       { id: 1, name: 'Station' },
       { id: 2, name: 'Vehicle' },
     ]);
+    expect((await call('/api/admin/hosttypes')).status).toBe(404);
+    // The spec writes this one with a small a.
+    expect((await call('/api/admin/equipmentTypes?districtId=4&hostTypeId=1')).status).toBe(200);
+    expect((await call('/api/Admin/equipmentTypes?districtId=4&hostTypeId=1')).status).toBe(404);
+    expect((await call('/api/admin/equipmentTypes?districtid=4&hosttypeid=1')).status).toBe(400);
   });
 });
 
@@ -226,14 +222,14 @@ describe('verify: saving checks', () => {
     );
     const res = await call('/api/Admin/check/', {
       method: 'PUT',
-      body: JSON.stringify({
+      body: {
         id: full.id,
         statusTypeId: 3,
         hostEquipmentRelationId: full.hostEquipmentRelationID,
         created: full.created,
         description: 'Åtgärdad av tekniker',
         Place: 'M',
-      }),
+      },
     });
     expect(res.status).toBe(200);
     const after = await json<Check>(`/api/Admin/check/${old.id}`);
@@ -242,16 +238,16 @@ describe('verify: saving checks', () => {
     expect(after.updated).not.toBeNull();
     const moved = await call(`/api/Admin/check/${old.id}`, {
       method: 'PUT',
-      body: JSON.stringify({
+      body: {
         statusTypeId: 3,
         hostEquipmentRelationId: full.hostEquipmentRelationID,
         created: at(-60 * 24 * 6),
-      }),
+      },
     });
     expect(moved.status).toBe(400);
     const missing = await call('/api/Admin/check/', {
       method: 'PUT',
-      body: JSON.stringify({ id: 99_999_999, statusTypeId: 2, hostEquipmentRelationId: 1 }),
+      body: { id: 99_999_999, statusTypeId: 2, hostEquipmentRelationId: 1 },
     });
     expect(missing.status).toBe(404);
   });
@@ -342,10 +338,10 @@ describe('verify: saving checks', () => {
     const token = demoToken('admin', {
       access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [17] }],
     });
-    const refused = await fetch(`${BASE}/api/Admin/check`, {
+    const refused = await call('/api/Admin/check', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ hostEquipmentRelationId: relation, statusTypeId: 2, created: at(-1) }),
+      who: { token },
+      body: { hostEquipmentRelationId: relation, statusTypeId: 2, created: at(-1) },
     });
     expect(refused.status).toBe(403);
   });

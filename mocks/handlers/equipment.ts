@@ -23,18 +23,19 @@ import { checkImageHandler, withImageOrigin } from './equipment-images';
 /**
  * The equipment register's verify host (spec 2 §7 Equipment). Admin calls need
  * VEHICLE_CHECKLIST_ADMIN in the districts they touch; the field calls (api/Equipment) also
- * accept VEHICLE_CHECKLIST. Paths match case-insensitively, as on the ASP.NET server.
+ * accept VEHICLE_CHECKLIST. Paths and query names are matched exactly as the spec writes them
+ * (`api/admin/equipmentTypes` with a small a, the others `api/Admin/...`).
  */
 const ADMIN = ['VEHICLE_CHECKLIST_ADMIN'];
 const FIELD = ['VEHICLE_CHECKLIST', 'VEHICLE_CHECKLIST_ADMIN'];
 const anywhere = (names: string[]) => ({ names, districts: [...EQUIPMENT_DISTRICTS] });
 const path = (p: string) => mockPath('verify', p);
 
-/** Every value of a query parameter (repeated or comma separated), case-insensitively. */
+/** Every value of a query parameter (repeated or comma separated). */
 function intList(url: URL, name: string): number[] {
-  const values = [...url.searchParams]
-    .filter(([key]) => key.toLowerCase() === name)
-    .flatMap(([, value]) => value.split(','))
+  const values = url.searchParams
+    .getAll(name)
+    .flatMap((value) => value.split(','))
     .filter((v) => v.trim() !== '');
   return values.map((v) => intParam(v.trim(), name)!);
 }
@@ -147,7 +148,7 @@ export const equipmentHandlers: RequestHandler[] = [
   http.put(path('/api/Admin/check'), secured(null, update)),
   http.put(path('/api/Admin/check/:id'), secured(null, update)),
   http.get(
-    path('/api/Admin/equipmentTypes'),
+    path('/api/admin/equipmentTypes'),
     secured(
       null,
       failing('equipmentTypes', (ctx) => {

@@ -9,8 +9,9 @@ import { recipientGroupsHandlers } from './recipient-groups';
 import { equipmentHandlers } from './equipment';
 import { connectionsHandlers } from './connections';
 import { widgetsHandlers } from './widgets';
+import { notFoundHandler } from './not-found';
 
-/** Every handler of the mock backend, in the order MSW tries them (chaos first). */
+/** Every handler of the mock backend, in the order MSW tries them (chaos first, 404 last). */
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
   chaosHandler,
@@ -23,4 +24,5 @@ export const handlers: RequestHandler[] = [
   ...equipmentHandlers,
   ...connectionsHandlers,
   ...widgetsHandlers,
+  notFoundHandler,
 ];

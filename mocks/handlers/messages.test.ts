@@ -339,16 +339,17 @@ describe('msg POST /message/Internal', () => {
   });
 });
 
-describe('msg paths are case-insensitive', () => {
-  it('answers /MESSAGE/FILTER, /Message/{id} and /message/group', async () => {
+describe('msg paths are exact', () => {
+  it("answers the spec's /message/filter, /message/{id} and /message/Group only", async () => {
     const filter = encodeURIComponent(JSON.stringify({ date: today() }));
-    expect((await call(`/MESSAGE/FILTER?FILTER=${filter}`)).status).toBe(200);
+    expect((await call(`/message/filter?filter=${filter}`)).status).toBe(200);
+    expect((await call(`/MESSAGE/FILTER?filter=${filter}`)).status).toBe(404);
+    // `FILTER` is not `filter`: the filter is missing, so nothing of the day is asked for.
+    expect((await call(`/message/filter?FILTER=${filter}`)).status).toBe(400);
     const [first] = await list({ showinactive: true, date: today() });
-    expect((await call(`/Message/${first!.ID}`)).status).toBe(200);
-    const response = await call('/message/group', {
-      method: 'POST',
-      body: { SystemId: 2, Subject: 'Växelfel i Lund, inställda tåg', To: [1] },
-    });
-    expect(response.status).toBe(200);
+    expect((await call(`/message/${first!.ID}`)).status).toBe(200);
+    expect((await call(`/Message/${first!.ID}`)).status).toBe(404);
+    const body = { SystemId: 2, Subject: 'Växelfel i Lund, inställda tåg', To: [1] };
+    expect((await call('/message/group', { method: 'POST', body })).status).toBe(404);
   });
 });

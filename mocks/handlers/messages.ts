@@ -164,5 +164,5 @@ export const messagesHandlers: RequestHandler[] = [
   http.get(mockPath('msg', '/message/filter'), secured(MESSAGE_READ_RULE, listMessages)),
   http.post(mockPath('msg', '/message/Group'), secured(SEND_ANYWHERE, sendToGroups)),
   http.post(mockPath('msg', '/message/Internal'), secured(SEND_ANYWHERE, sendInternal)),
-  http.get(mockPath('msg', '/message/:id'), secured(null, getMessage)),
+  http.get(mockPath<{ id: string }>('msg', '/message/:id'), secured(null, getMessage)),
 ];

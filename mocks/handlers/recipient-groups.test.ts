@@ -142,18 +142,23 @@ describe('msg GET /RecipientGroup', () => {
     await expectError(call('/RecipientGroup/9999'), 404, 'Mottagargrupp 9999 finns inte');
   });
 
-  it('answers the same in any casing of the path', async () => {
+  it('answers the casings the spec writes (Recipientgroup and RecipientGroup), no others', async () => {
     const canonical = await ok<Group[]>(call('/RecipientGroup'));
+    // Spec 2 §7 writes the read as `GET msg/Recipientgroup` (messages) and `GET /RecipientGroup`.
     expect(await ok<Group[]>(call('/Recipientgroup'))).toEqual(canonical);
-    expect(await ok<Group[]>(call('/recipientgroup'))).toEqual(canonical);
     expect((await ok<Group>(call('/Recipientgroup/1'))).ID).toBe(1);
-    const row = await ok<Row>(
-      call('/groupdistrictrecipient', {
-        method: 'POST',
-        body: { recipientGroupId: 1, districtId: 5 },
-      }),
+    expect((await call('/recipientgroup')).status).toBe(404);
+    expect((await call('/RECIPIENTGROUP/1')).status).toBe(404);
+    // The changes are written only as `RecipientGroup`.
+    const body = { DistrictID: 4, Name: 'Fel stavning', From: 'trafik@example.se' };
+    expect((await call('/Recipientgroup', { method: 'POST', body })).status).toBe(404);
+    const row = { recipientGroupId: 1, districtId: 5 };
+    expect((await call('/groupdistrictrecipient', { method: 'POST', body: row })).status).toBe(404);
+    const added = await ok<Row>(call('/GroupDistrictRecipient', { method: 'POST', body: row }));
+    expect((await call(`/GROUPDISTRICTRECIPIENT/${added.ID}`, { method: 'DELETE' })).status).toBe(
+      404,
     );
-    expect((await call(`/GROUPDISTRICTRECIPIENT/${row.ID}`, { method: 'DELETE' })).status).toBe(
+    expect((await call(`/GroupDistrictRecipient/${added.ID}`, { method: 'DELETE' })).status).toBe(
       200,
     );
   });

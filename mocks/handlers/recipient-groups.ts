@@ -143,11 +143,15 @@ function deleteGroup({ db, params, requireAccess }: MockContext<{ id: string }>)
 }
 
 const GROUP = mockPath('msg', '/RecipientGroup');
-const GROUP_ID = mockPath('msg', '/RecipientGroup/:id');
+const GROUP_ID = mockPath<{ id: string }>('msg', '/RecipientGroup/:id');
+// The spec writes the reads both ways: `GET msg/Recipientgroup` (messages, 2 §7) and
+// `GET /RecipientGroup` (recipient groups); the changes only as `RecipientGroup`.
+const READ = mockPath('msg', ['/Recipientgroup', '/RecipientGroup']);
+const READ_ID = mockPath<{ id: string }>('msg', ['/Recipientgroup/:id', '/RecipientGroup/:id']);
 
 export const recipientGroupsHandlers: RequestHandler[] = [
-  http.get(GROUP, secured(MESSAGE_READ_RULE, listGroups)),
-  http.get(GROUP_ID, secured(MESSAGE_READ_RULE, getGroup)),
+  http.get(READ, secured(MESSAGE_READ_RULE, listGroups)),
+  http.get(READ_ID, secured(MESSAGE_READ_RULE, getGroup)),
   http.post(GROUP, secured(ADMIN_ANYWHERE, createGroup)),
   http.put(GROUP, secured(ADMIN_ANYWHERE, updateGroup)),
   http.put(GROUP_ID, secured(ADMIN_ANYWHERE, updateGroup)),

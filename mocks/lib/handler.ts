@@ -1,4 +1,10 @@
-import { http, type HttpResponseResolver, type PathParams, type DefaultBodyType } from 'msw';
+import {
+  http,
+  type DefaultBodyType,
+  type HttpCustomPredicate,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import { hasAccess, type AccessRule } from '../../src/lib/auth/access';
 import { parseAccessClaim, parseRoles } from '../../src/lib/auth/token';
 import type { AccessEntry } from '../../src/lib/auth/access';
@@ -26,7 +32,57 @@ export type MockHost =
   | 'flow'
   | 'idp';
 
-export const mockPath = (host: MockHost, path: string) => `*/mock/${host}${path}`;
+/**
+ * Where a handler listens: `/mock/<host><path>` on any origin and under any base path, matched
+ * as exactly as the spec writes the path (document 1 §7, document 2 §7): a segment in another
+ * case is a different path, as on a real server, so a client that misspells a path fails its
+ * tests instead of passing them. `:name` segments are parameters; one trailing slash is
+ * ignored. Where the spec itself writes one path in two casings (`Recipientgroup` and
+ * `RecipientGroup`), pass both spellings.
+ */
+export function mockPath<Params extends PathParams = PathParams>(
+  host: MockHost,
+  path: string | readonly string[],
+): HttpCustomPredicate<Params> {
+  const patterns = (typeof path === 'string' ? [path] : path).map((p) =>
+    segmentsOf(`/mock/${host}${p}`),
+  );
+  return ({ request }) => {
+    const actual = segmentsOf(new URL(request.url).pathname);
+    for (const pattern of patterns) {
+      const params = matchTail(pattern, actual);
+      if (params) return { matches: true, params: params as Params };
+    }
+    return false;
+  };
+}
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.replace(/\/$/, '').split('/').slice(1);
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The parameters when the request path ends with the pattern's segments, case-exactly. */
+function matchTail(pattern: string[], actual: string[]): Record<string, string> | null {
+  const offset = actual.length - pattern.length;
+  if (offset < 0) return null;
+  const params: Record<string, string> = {};
+  for (const [i, expected] of pattern.entries()) {
+    const segment = decode(actual[offset + i]!);
+    if (expected.startsWith(':')) {
+      if (segment === '') return null;
+      params[expected.slice(1)] = segment;
+    } else if (segment !== expected) return null;
+  }
+  return params;
+}
 
 export interface MockUser {
   userId: string;
@@ -47,7 +103,10 @@ export interface MockContext<Params extends PathParams = PathParams> {
   user: MockUser;
   /** Throws 403 unless the user holds the rule (districts: a list, or omitted for anywhere). */
   requireAccess(rule: AccessRule): void;
-  /** A query parameter, case-insensitively (ASP.NET servers do not care about case). */
+  /**
+   * A query parameter by its exact name as the spec writes it (`dutyid`, `districtId`): a
+   * misspelt name is a missing parameter, so a client that relies on loose matching fails here.
+   */
   query(name: string): string | null;
   /** The JSON body (any JSON value, `null` too); throws 400 when it is not JSON. */
   json<T = unknown>(): Promise<T>;
@@ -79,11 +138,7 @@ export function authenticate(request: Request, nowMs = Date.now()): MockUser {
 }
 
 function queryGetter(url: URL) {
-  return (name: string) => {
-    const lower = name.toLowerCase();
-    for (const [key, value] of url.searchParams) if (key.toLowerCase() === lower) return value;
-    return null;
-  };
+  return (name: string) => url.searchParams.get(name);
 }
 
 function jsonReader(request: Request) {

@@ -3,7 +3,7 @@ import { addDaysToKey, NULL_DATE } from '../../src/lib/time';
 import {
   FALLBACK_PROCESS_TAGS,
   type ProcessTag,
-} from '../../src/features/vls/data/fallback-process-tags';
+} from '../../src/lib/documents/fallback-process-tags';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { ACTIVE_DISTRICTS } from './org';
 

@@ -127,10 +127,19 @@ export async function startPortal(feature) {
   // own, so its default namespace is (the portal on another origin sends no cookie to it).
   const ns = DEV ? `bench-${feature}` : null;
   const stop = async () => {
+    process.off('SIGTERM', interrupted).off('SIGINT', interrupted);
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => (site ? site.close(r) : r()));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A bench stopped from outside takes its mock server (or dev server) with it: a server left
+  // behind would hold its port and answer the next bench's portal.
+  const interrupted = (signal) => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGTERM', interrupted).once('SIGINT', interrupted);
   try {
     if (DEV) {
       children.push(

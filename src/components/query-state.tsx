@@ -22,6 +22,15 @@ export function QueryState<T>({
   errorText?: string;
 }) {
   const t = useStrings(commonStrings);
+  // Without network React Query pauses the fetch (networkMode 'online') and resumes it when the
+  // browser is back online: say so rather than loading for ever.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <p className="state state-error" role="status">
+        {t.offline}
+      </p>
+    );
+  }
   if (query.isPending) {
     return (
       <p className="state state-loading" role="status">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { useDistricts } from '@/lib/org/get-districts';
 import { selectableDistricts } from '@/lib/org/allowed-districts';
 import { isApiError } from '@/lib/api/api-error';
@@ -10,6 +11,7 @@ import { shellStrings } from '../strings';
 /** The current traffic district; changing it reloads the views that depend on it. */
 export function DistrictPicker() {
   const t = useStrings(shellStrings);
+  const common = useStrings(commonStrings);
   const id = useId();
   const session = useSession();
   const { districtId, setDistrict } = useDistrictStore();
@@ -39,7 +41,7 @@ export function DistrictPicker() {
       >
         {districtId === null || !options.some((d) => d.id === districtId) ? (
           <option value={districtId ?? ''}>
-            {districts.isPending ? t.loading : (districtId ?? '–')}
+            {districts.isPending ? common.loading : (districtId ?? '–')}
           </option>
         ) : null}
         {options.map((d) => (

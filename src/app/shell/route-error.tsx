@@ -1,11 +1,13 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { shellStrings } from '../strings';
 
 /** The error boundary of every route: a message and a way on, never a white screen. */
 export function RouteError() {
   const error = useRouteError();
   const t = useStrings(shellStrings);
+  const common = useStrings(commonStrings);
   console.error(error);
   return (
     <section className="page message-page" role="alert">
@@ -13,9 +15,9 @@ export function RouteError() {
       <p>{t.errorText}</p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
-          {t.retry}
+          {common.retry}
         </button>{' '}
-        <Link to="/">{t.toFrontPage}</Link>
+        <Link to="/">{common.toFrontPage}</Link>
       </p>
     </section>
   );

@@ -2,11 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { clearReturnPath } from '@/lib/auth/return-path';
 import { Link, Outlet } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { Toasts } from '@/components/toast';
 import { usePageHints } from '@/components/page-routes';
 import { useSession } from '@/stores/session';
-import { useSettings } from '@/lib/settings';
-import { useTheme } from '@/lib/theme';
 import { shellStrings } from '../strings';
 import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
@@ -21,10 +20,10 @@ const MOCK = import.meta.env.VITE_MOCK === 'dev' || import.meta.env.VITE_MOCK ==
 /** The frame around every signed-in view: header, main content, notices. */
 export function Shell() {
   const t = useStrings(shellStrings);
+  const common = useStrings(commonStrings);
   const session = useSession();
   const { wide } = usePageHints();
   useTabTitle();
-  useTheme(useSettings()[0].theme);
   useEffect(clearReturnPath, []);
   return (
     <div className="shell">
@@ -53,11 +52,11 @@ export function Shell() {
       </header>
       <SessionEnding />
       <main id="main" tabIndex={-1} className={wide ? 'wide' : undefined}>
-        <Suspense fallback={<p className="state state-loading">{t.loading}</p>}>
+        <Suspense fallback={<p className="state state-loading">{common.loading}</p>}>
           <Outlet />
         </Suspense>
       </main>
-      <Toasts closeLabel={t.close} />
+      <Toasts closeLabel={common.close} />
       {MOCK ? <MockPanel /> : null}
     </div>
   );

@@ -29,13 +29,14 @@ export function DutyDialog({
   showTrips?: boolean;
 }) {
   const t = useStrings(rosterStrings);
+  const common = useStrings(commonStrings);
   const query = useQuery(dutyQuery(dutyId));
   const [trip, setTrip] = useState<string | null>(null);
   return (
     <Modal
       className="roster-dialog"
       title={t.dutyDetails(query.data?.dutyName || dutyName)}
-      closeLabel={t.close}
+      closeLabel={common.close}
       onClose={onClose}
     >
       <QueryState query={query} errorText={t.noDutyLoaded}>

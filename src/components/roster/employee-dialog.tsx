@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '../strings';
 import { formatPhone } from '@/lib/phone';
 import type { Phones } from '@/lib/roster/roster-schemas';
 import { rosterStrings } from './roster-strings';
@@ -27,6 +28,7 @@ export function EmployeeDialog({
   onClose: () => void;
 }) {
   const t = useStrings(rosterStrings);
+  const common = useStrings(commonStrings);
   const phone = (raw = ''): ReactNode =>
     raw ? <a href={`tel:${tel(raw)}`}>{formatPhone(raw)}</a> : null;
   const fields: [string, ReactNode][] = [
@@ -42,7 +44,7 @@ export function EmployeeDialog({
     <Modal
       className="roster-dialog"
       title={e.name || t.employeeDetails}
-      closeLabel={t.close}
+      closeLabel={common.close}
       onClose={onClose}
     >
       <dl className="details">

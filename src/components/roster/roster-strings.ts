@@ -3,7 +3,6 @@ import { defineStrings } from '@/lib/i18n';
 /** Text of the roster dialogs (duty details, trip info, employee details). */
 export const rosterStrings = defineStrings({
   sv: {
-    close: 'Stäng',
     dutyDetails: (duty: string) => `Tjänst ${duty}`,
     tripDetails: (trip: string) => `Tåg ${trip}`,
     employeeDetails: 'Personuppgifter',
@@ -36,7 +35,6 @@ export const rosterStrings = defineStrings({
     noStaffOnTrip: (trip: string) => `Ingen personal hittades på tåg ${trip}.`,
   },
   en: {
-    close: 'Close',
     dutyDetails: (duty: string) => `Duty ${duty}`,
     tripDetails: (trip: string) => `Train ${trip}`,
     employeeDetails: 'Employee details',
@@ -69,7 +67,6 @@ export const rosterStrings = defineStrings({
     noStaffOnTrip: (trip: string) => `No staff found on train ${trip}.`,
   },
   pl: {
-    close: 'Zamknij',
     dutyDetails: (duty: string) => `Służba ${duty}`,
     tripDetails: (trip: string) => `Pociąg ${trip}`,
     employeeDetails: 'Dane pracownika',

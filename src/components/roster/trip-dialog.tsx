@@ -31,7 +31,7 @@ export function TripDialog({
     <Modal
       className="roster-dialog"
       title={t.tripDetails(trip)}
-      closeLabel={t.close}
+      closeLabel={common.close}
       onClose={onClose}
     >
       {query.isPending ? (

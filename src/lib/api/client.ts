@@ -3,6 +3,7 @@ import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
 import { ApiError, InvalidResponseError } from './api-error';
 import { errorMessage, NETWORK_ERROR, timeoutSentence } from './error-text';
+import type { ResponseReader } from './reader';
 
 /**
  * How long a change (POST, PUT, DELETE, PATCH) may wait for its answer before the portal stops
@@ -25,9 +26,9 @@ export interface RequestOptions<T> {
   /**
    * Validates the response at the boundary; without it the body is returned as `unknown`. May be
    * a promise: a schema module loaded while the call is under way (the start bundle's few calls
-   * keep zod out of it that way).
+   * keep zod out of it that way). Or a hand-written reader (`./reader`) for very large lists.
    */
-  schema?: $ZodType<T> | Promise<$ZodType<T>>;
+  schema?: $ZodType<T> | ResponseReader<T> | Promise<$ZodType<T>>;
   /** What to read: JSON (default), a Blob, text, or nothing. */
   responseType?: 'json' | 'blob' | 'text' | 'none';
   signal?: AbortSignal;

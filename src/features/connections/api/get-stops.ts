@@ -4,15 +4,46 @@ import { request } from '@/lib/api/client';
 import { connectionsKeys } from './connections-keys';
 import { stopSchema, type Stop } from './schemas';
 
+const stopsSchema = z.array(stopSchema);
+
+/** Spec 2 §7: the stops call's result is cached in session storage, per district. */
+const cacheKey = (districtId: number) => `pp.connections.stops.${districtId}`;
+
+interface Cached {
+  at: number;
+  stops: Stop[];
+}
+
+function cached(districtId: number | null): Cached | undefined {
+  if (districtId === null) return undefined;
+  try {
+    const raw = sessionStorage.getItem(cacheKey(districtId));
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { at?: unknown; stops?: unknown };
+    const stops = z.safeParse(stopsSchema, parsed.stops);
+    return typeof parsed.at === 'number' && stops.success
+      ? { at: parsed.at, stops: stops.data }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** GET traffic api/stops?districtId=4&activestop=true: the district's active stops. */
-export function getStops(districtId: number, signal?: AbortSignal): Promise<Stop[]> {
-  return request({
+export async function getStops(districtId: number, signal?: AbortSignal): Promise<Stop[]> {
+  const stops = await request({
     host: 'traffic',
     path: '/api/stops',
     query: { districtId, activestop: true },
-    schema: z.array(stopSchema),
+    schema: stopsSchema,
     signal,
   });
+  try {
+    sessionStorage.setItem(cacheKey(districtId), JSON.stringify({ at: Date.now(), stops }));
+  } catch {
+    /* storage full or unavailable: the query cache still holds them */
+  }
+  return stops;
 }
 
 export const stopsQuery = (districtId: number | null) =>
@@ -20,6 +51,9 @@ export const stopsQuery = (districtId: number | null) =>
     queryKey: connectionsKeys.stops(districtId),
     queryFn: ({ signal }) => getStops(districtId!, signal),
     enabled: districtId !== null,
-    // Stops change rarely: one fetch per district and session is enough.
+    // Stops change rarely: one fetch per district and session is enough (a reload reads them
+    // from session storage; after an hour they are fetched again in the background).
     staleTime: 60 * 60_000,
+    initialData: () => cached(districtId)?.stops,
+    initialDataUpdatedAt: () => cached(districtId)?.at,
   });

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
+import { commonStrings } from '@/components/strings';
+import { isApiError } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
 import { useStoredState } from '@/lib/use-stored-state';
 import { useCurrentDistrict } from '@/stores/district';
@@ -11,7 +13,7 @@ import type { Place, Stop } from '../api/schemas';
 import { SearchTracker } from '../lib/latest-search';
 import type { HistoryItem } from '../lib/search-history';
 import { signatureOf, trainSearchFor } from '../lib/train-search';
-import { connectionsStrings } from '../strings';
+import { connectionsStrings, type ConnectionsStrings } from '../strings';
 import { DepartureBoard } from './departure-board';
 import { NearMe } from './near-me';
 import { MainStations, SearchHistory } from './place-choices';
@@ -51,6 +53,20 @@ const stopFromHistory = (c: Chosen): Stop => ({
   longitude: null,
   activeStop: true,
 });
+
+/** The places call (the stations' signatures) failed: say so, with a retry. */
+function PlacesError({ query, t }: { query: UseQueryResult<Place[]>; t: ConnectionsStrings }) {
+  const common = useStrings(commonStrings);
+  const message = isApiError(query.error) ? query.error.statusText : (query.error?.message ?? '');
+  return (
+    <div className="service-error" role="alert">
+      {t.placesError(message)}{' '}
+      <button type="button" onClick={() => void query.refetch()}>
+        {common.retry}
+      </button>
+    </div>
+  );
+}
 
 /** Connections: search a place and see its train and bus departures (spec 2 §2). */
 export default function ConnectionsPage() {
@@ -117,25 +133,37 @@ export default function ConnectionsPage() {
   const trainSearch =
     stop && districtId !== null && placesKnown ? trainSearchFor(stop, districtId, places) : null;
 
+  if (districtId === null) {
+    return (
+      <div className="page connections-page">
+        <h1>{t.title}</h1>
+        <p className="state state-empty">{t.noDistrict}</p>
+      </div>
+    );
+  }
   return (
     <div className="page connections-page">
       <h1>{t.title}</h1>
       <p className="muted">{t.intro}</p>
       <div className="connections-layout">
         <div className="connections-places">
-          <QueryState query={stopsResult} errorText={t.stopsError}>
+          {placesResult.isError ? <PlacesError query={placesResult} t={t} /> : null}
+          <QueryState
+            query={stopsResult}
+            errorText={t.stopsError}
+            isEmpty={(list) => list.length === 0}
+            empty={t.noStops}
+          >
             {(list) => (
               <>
                 <PlaceSearch stops={list} onChoose={chooseStop} t={t} />
-                {districtId !== null ? (
-                  <MainStations
-                    districtId={districtId}
-                    stops={list}
-                    places={places}
-                    onChoose={chooseStop}
-                    t={t}
-                  />
-                ) : null}
+                <MainStations
+                  districtId={districtId}
+                  stops={list}
+                  places={places}
+                  onChoose={chooseStop}
+                  t={t}
+                />
                 <NearMe stops={list} onChoose={chooseStop} t={t} />
               </>
             )}
@@ -143,7 +171,7 @@ export default function ConnectionsPage() {
           <SearchHistory items={history} onChoose={chooseHistory} t={t} />
         </div>
         <div className="connections-board">
-          {stop && trainSearch && districtId !== null ? (
+          {stop && trainSearch ? (
             <DepartureBoard
               key={searchKey(districtId, stop.samStopId)}
               stop={stop}

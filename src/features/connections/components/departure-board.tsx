@@ -34,6 +34,12 @@ function ServiceNote({
       </div>
     );
   }
+  if (query.fetchStatus === 'paused')
+    return (
+      <p role="status" className="service-error">
+        {t.serviceOffline(name)}
+      </p>
+    );
   if (query.isPending && query.fetchStatus === 'fetching')
     return (
       <p role="status" className="muted">

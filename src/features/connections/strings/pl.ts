@@ -9,6 +9,13 @@ export const pl: Translation<typeof sv> = {
   noMatch: 'Żaden przystanek w okręgu nie pasuje.',
   matches: (n: number) => `Wyniki: ${n}`,
   stopsError: 'Nie udało się pobrać przystanków.',
+  noStops: 'W okręgu nie ma aktywnych przystanków.',
+  noDistrict:
+    'Nie wybrano okręgu. Wybierz go w nagłówku (jeśli go brak, skontaktuj się z administratorem).',
+  placesError: (message: string) =>
+    `Nie udało się pobrać sygnatur miejsc, więc pociągi można wyszukać tylko na przystankach z własną sygnaturą: ${message}`,
+  serviceOffline: (service: string) =>
+    `${service}: brak połączenia z siecią. Odjazdy zostaną pobrane po przywróceniu połączenia.`,
   mainStations: 'Główne stacje',
   nearMe: 'W pobliżu',
   locating: 'Ustalanie Twojej pozycji …',

@@ -10,24 +10,24 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
  * A server date-time as a Stockholm wall time `yyyy-MM-ddTHH:mm:ss` ('' when none). Kept as text:
  * it sorts in time order and 5,000 rows need no date objects to show or sort.
  */
-export const wallTime = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value): string => {
-    if (!value) return '';
-    const trimmed = value.trim().replace(' ', 'T');
-    if (WALL_TIME.test(trimmed)) return trimmed.length === 16 ? `${trimmed}:00` : trimmed;
-    const date = parseServerDate(value);
-    return date ? formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ss") : '';
-  }),
-);
+export function toWallTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const trimmed = value.trim().replace(' ', 'T');
+  if (WALL_TIME.test(trimmed)) return trimmed.length === 16 ? `${trimmed}:00` : trimmed;
+  const date = parseServerDate(value);
+  return date ? formatStockholm(date, "yyyy-MM-dd'T'HH:mm:ss") : '';
+}
+export const wallTime = z.pipe(z.nullish(z.string()), z.transform(toWallTime));
 
+/** A number that may come as text with a decimal comma; null when missing or not a number. */
+export function toOptionalNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
 const optionalNumber = z.pipe(
   z.nullish(z.union([z.number(), z.string()])),
-  z.transform((value): number | null => {
-    if (value === null || value === undefined || value === '') return null;
-    const n = typeof value === 'number' ? value : Number(value.replace(',', '.'));
-    return Number.isFinite(n) ? n : null;
-  }),
+  z.transform(toOptionalNumber),
 );
 
 export const checkSchema = z.object({
@@ -56,6 +56,15 @@ export const checkSchema = z.object({
   externalId: text,
 });
 export type EquipmentCheck = z.infer<typeof checkSchema>;
+
+/** A page of the checklist; read by `checklistPageReader` (read-checklist.ts), the same rules. */
+export const checklistPageSchema = z.object({
+  data: z.array(checkSchema),
+  skip: z.number(),
+  take: z.number(),
+  count: z.number(),
+});
+export type ChecklistPage = z.infer<typeof checklistPageSchema>;
 
 export const hostTypeSchema = z.object({ id, name: text });
 export type HostType = z.infer<typeof hostTypeSchema>;

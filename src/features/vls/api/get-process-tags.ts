@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/api-error';
-import { FALLBACK_PROCESS_TAGS, type ProcessTag } from '../data/fallback-process-tags';
+import { FALLBACK_PROCESS_TAGS, type ProcessTag } from '@/lib/documents/fallback-process-tags';
 import { processTagSchema } from './schemas';
 import { vlsKeys } from './vls-keys';
 

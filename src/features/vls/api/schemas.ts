@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, id, optionalId, text } from '@/lib/api/schemas';
 import { serverDate } from '@/lib/api/server-date';
-import { OPERATIONAL_CHAIN } from '../data/fallback-process-tags';
+import { OPERATIONAL_CHAIN } from '@/lib/documents/fallback-process-tags';
 
 /** Response shapes of the document calls (spec 1 §3), checked at the boundary. */
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
@@ -29,6 +30,7 @@ export function AllDocumentsPage() {
 
 function AllDocuments() {
   const t = useStrings(vlsStrings);
+  const common = useStrings(commonStrings);
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();
   const treeState = useTagTreeState();
@@ -82,7 +84,7 @@ function AllDocuments() {
               <>
                 <div className="toolbar">
                   <FilterField value={text} onChange={setText} />
-                  <p role="status">{t.rows(shown.length, docs.length)}</p>
+                  <p role="status">{common.rows(shown.length, docs.length)}</p>
                 </div>
                 <AllDocumentsTable docs={shown} sort={sort} onSort={setSort} userId={userId} />
               </>

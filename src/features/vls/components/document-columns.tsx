@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/virtual-table';
 import { DateText } from '@/components/date-text';
+import { YesNo } from '@/components/yes-no';
 import type { VlsDocument } from '../api/schemas';
 import type { DocumentSortKey } from '../lib/document-list';
 import type { VlsStrings } from '../strings';
@@ -19,7 +20,6 @@ export function documentColumns(t: VlsStrings) {
     sortKey: key,
     cell: (d) => <DateText date={d[key]} />,
   });
-  const yesNo = (value: boolean) => (value ? t.yes : t.no);
   return {
     /** The name (as given, e.g. a button that opens it), its badges, and its process path. */
     name: (
@@ -67,12 +67,12 @@ export function documentColumns(t: VlsStrings) {
     read: {
       id: 'read',
       header: t.columns.read,
-      cell: (d) => yesNo(d.UserRead),
+      cell: (d) => <YesNo value={d.UserRead} />,
     } satisfies DocumentColumn,
     checked: {
       id: 'checked',
       header: t.columns.checked,
-      cell: (d) => yesNo(d.UserChecked),
+      cell: (d) => <YesNo value={d.UserChecked} />,
     } satisfies DocumentColumn,
   };
 }

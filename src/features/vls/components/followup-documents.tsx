@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { followupDocumentsQuery } from '../api/get-documents';
@@ -18,6 +19,7 @@ import { RecipientsDialog } from './recipients-dialog';
 /** Follow-up per document: unread counts, sorted by published date by default. */
 export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; scope: string }) {
   const t = useStrings(vlsStrings);
+  const common = useStrings(commonStrings);
   const userId = useSession()?.userId ?? '';
   const query = useQuery(followupDocumentsQuery(userId, filter));
   const [text, setText] = useState('');
@@ -68,7 +70,7 @@ export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; s
         <>
           <div className="toolbar">
             <FilterField value={text} onChange={setText} />
-            <p role="status">{t.rows(shown.length, docs.length)}</p>
+            <p role="status">{common.rows(shown.length, docs.length)}</p>
           </div>
           <VirtualTable
             label={t.followup.byDocument}

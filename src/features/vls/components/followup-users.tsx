@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
 import { districtName, useDistricts } from '@/lib/org/get-districts';
 import { staffQuery } from '../api/get-document-users';
@@ -23,6 +24,7 @@ const userValue = (u: DocumentUser, key: UserSortKey): unknown =>
  */
 export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
   const t = useStrings(vlsStrings);
+  const common = useStrings(commonStrings);
   const inputId = useId();
   const [text, setText] = useState('');
   const [word, setWord] = useState('');
@@ -99,7 +101,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
       <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyUsers}>
         {(users) => (
           <>
-            <p role="status">{t.rows(rows.length, users.length)}</p>
+            <p role="status">{common.rows(rows.length, users.length)}</p>
             <VirtualTable
               label={t.followup.byUser}
               rows={rows}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
@@ -28,6 +29,7 @@ export function MyDocumentsPage() {
 
 function MyDocuments() {
   const t = useStrings(vlsStrings);
+  const common = useStrings(commonStrings);
   const userId = useSession()?.userId ?? '';
   const districtId = useCurrentDistrict();
   const query = useQuery(myDocumentsQuery(userId, districtId));
@@ -52,7 +54,7 @@ function MyDocuments() {
             <div className="toolbar">
               <FilterField value={text} onChange={setText} />
               <p role="status">
-                {t.mine.unreadCount(unread)} · {t.rows(shown.length, sorted.length)}
+                {t.mine.unreadCount(unread)} · {common.rows(shown.length, sorted.length)}
               </p>
             </div>
             <MyDocumentsTable docs={shown} pending={actions.pending} onAction={actions.run} />

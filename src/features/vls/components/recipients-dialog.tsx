@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { YesNo } from '@/components/yes-no';
+import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
 import { districtName, useDistricts } from '@/lib/org/get-districts';
 import { documentUsersQuery } from '../api/get-document-users';
@@ -29,6 +31,7 @@ export function RecipientsDialog({
   onClose: () => void;
 }) {
   const t = useStrings(vlsStrings);
+  const common = useStrings(commonStrings);
   const users = useQuery(documentUsersQuery(doc.ID, filter));
   const summary = useQuery(documentUserSummaryQuery(doc.ID));
   const districts = useDistricts();
@@ -50,8 +53,8 @@ export function RecipientsDialog({
       header: t.columns.district,
       cell: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
     },
-    { id: 'read', header: t.columns.read, cell: (u) => (u.Read ? t.yes : t.no) },
-    { id: 'checked', header: t.columns.checked, cell: (u) => (u.Checked ? t.yes : t.no) },
+    { id: 'read', header: t.columns.read, cell: (u) => <YesNo value={u.Read} /> },
+    { id: 'checked', header: t.columns.checked, cell: (u) => <YesNo value={u.Checked} /> },
   ];
   const sheet: SheetColumn<DocumentUser>[] = [
     { title: t.columns.employeeNumber, value: (u) => u.employeeNumber, width: 14 },
@@ -69,7 +72,7 @@ export function RecipientsDialog({
     <Modal
       className="vls-dialog"
       title={t.recipients.title(doc.Name)}
-      closeLabel={t.recipients.close}
+      closeLabel={common.close}
       onClose={onClose}
     >
       {users.data ? (
@@ -113,7 +116,7 @@ export function RecipientsDialog({
           sheet="Läskvitton"
           fileName={`laskvitton-${doc.ID}.xlsx`}
         />
-        <p role="status">{t.rows(rows.length, users.data?.length ?? 0)}</p>
+        <p role="status">{common.rows(rows.length, users.data?.length ?? 0)}</p>
       </div>
       <QueryState query={users} isEmpty={(list) => list.length === 0} empty={t.recipients.none}>
         {() =>

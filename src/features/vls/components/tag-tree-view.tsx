@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStrings } from '@/lib/i18n';
-import type { ProcessTag } from '../data/fallback-process-tags';
+import type { ProcessTag } from '@/lib/documents/fallback-process-tags';
 import { isPartlyTicked, tagLabel, type TagTree, type TreeState } from '../lib/tag-tree';
 import { vlsStrings } from '../strings';
 

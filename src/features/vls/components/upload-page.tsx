@@ -11,7 +11,7 @@ import { useCurrentDistrict } from '@/stores/district';
 import { processTagsQuery } from '../api/get-process-tags';
 import { vlsKeys } from '../api/vls-keys';
 import { vlsAccess } from '../access';
-import { FALLBACK_PROCESS_TAGS } from '../data/fallback-process-tags';
+import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import { buildTagTree } from '../lib/tag-tree';
 import { IdGenerationError } from '../lib/document-id';
 import { NOTHING_DONE, uploadFile } from '../lib/run-upload';

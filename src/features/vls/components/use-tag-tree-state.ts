@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { processTagsQuery } from '../api/get-process-tags';
-import { FALLBACK_PROCESS_TAGS } from '../data/fallback-process-tags';
+import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import {
   buildTagTree,
   EMPTY_TREE_STATE,

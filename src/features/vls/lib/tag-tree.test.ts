@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PROCESS_TAGS } from '../data/fallback-process-tags';
+import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import {
   buildTagTree,
   EMPTY_TREE_STATE,

@@ -1,4 +1,4 @@
-import type { ProcessTag } from '../data/fallback-process-tags';
+import type { ProcessTag } from '@/lib/documents/fallback-process-tags';
 
 /** The process-tag tree (root level ROOT, shown as VLS) and its open/ticked state by tag ID. */
 export interface TagTree {

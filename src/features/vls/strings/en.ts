@@ -4,9 +4,6 @@ import type { sv } from './sv';
 export const en: Translation<typeof sv> = {
   nav: 'Document views',
   tabs: { mine: 'My documents', all: 'All documents', followup: 'Follow-up', upload: 'Upload' },
-  yes: 'Yes',
-  no: 'No',
-  rows: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   noDistrict: 'Choose a district.',
   noDistrictAccess: (view: string) =>
     `You do not have access to ${view} in the chosen district. Choose another district.`,
@@ -95,7 +92,6 @@ export const en: Translation<typeof sv> = {
     everyone: 'All',
     hasRead: 'Have read',
     hasNotRead: 'Have not read',
-    close: 'Close',
   },
   review: {
     title: (name: string) => `Review: ${name}`,

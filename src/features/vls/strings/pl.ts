@@ -9,9 +9,6 @@ export const pl: Translation<typeof sv> = {
     followup: 'Kontrola',
     upload: 'Prześlij',
   },
-  yes: 'Tak',
-  no: 'Nie',
-  rows: (shown: number, total: number) => `Pokazano ${shown} z ${total}`,
   noDistrict: 'Wybierz okręg.',
   noDistrictAccess: (view: string) =>
     `Nie masz dostępu do ${view} w wybranym okręgu. Wybierz inny okręg.`,
@@ -100,7 +97,6 @@ export const pl: Translation<typeof sv> = {
     everyone: 'Wszyscy',
     hasRead: 'Przeczytali',
     hasNotRead: 'Nie przeczytali',
-    close: 'Zamknij',
   },
   review: {
     title: (name: string) => `Przegląd: ${name}`,

@@ -7,9 +7,6 @@ export const sv = {
     followup: 'Uppföljning',
     upload: 'Ladda upp',
   },
-  yes: 'Ja',
-  no: 'Nej',
-  rows: (shown: number, total: number) => `Visar ${shown} av ${total}`,
   noDistrict: 'Välj ett distrikt.',
   noDistrictAccess: (view: string) =>
     `Du saknar behörighet till ${view} i det valda distriktet. Välj ett annat distrikt.`,
@@ -97,7 +94,6 @@ export const sv = {
     everyone: 'Alla',
     hasRead: 'Har läst',
     hasNotRead: 'Har inte läst',
-    close: 'Stäng',
   },
   review: {
     title: (name: string) => `Granskning: ${name}`,

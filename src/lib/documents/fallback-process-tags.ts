@@ -1,7 +1,8 @@
 /**
  * Embedded fallback tree of VLS process tags (the spec's embedded fallback tree).
  *
- * Used by the document-distribution (VLS) feature when the server's process-tag call fails.
+ * Used by the document-distribution (VLS) feature when the server's process-tag call fails, and
+ * by the mock backend's seed (shared code, since the mock may not import a feature).
  * One tree rooted at ID 1 ("VLS"): S = styrande processer, K = kärnprocesser,
  * A = aktiviteter/områden, M = moment. Entries are ordered parents-before-children.
  * Plain literal data — edit by hand, keep IDs stable.

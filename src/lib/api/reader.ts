@@ -1,0 +1,84 @@
+/**
+ * A hand-written validating reader of an answer, for lists too large for zod's pace (thousands
+ * of rows on a thin client). `request()` takes it in place of a schema: it has the same Standard
+ * Schema face, and a malformed answer is refused with the path of its first fault, as zod's is.
+ * A reader must accept and return exactly what its schema does (a test beside it says so).
+ */
+export interface ReadIssue {
+  readonly message: string;
+  readonly path: readonly PropertyKey[];
+}
+export type ReadResult<T> = { value: T; issues?: undefined } | { issues: readonly ReadIssue[] };
+export interface ResponseReader<T> {
+  readonly '~standard': { validate(value: unknown): ReadResult<T> };
+}
+
+class Fault extends Error {
+  constructor(readonly path: readonly PropertyKey[]) {
+    super('Invalid input');
+  }
+}
+
+/** Refuses the answer at `path` (inside a reader). */
+export function fault(path: readonly PropertyKey[]): never {
+  throw new Fault(path);
+}
+
+/** A reader from a function that returns the value or calls `fault` at the first fault. */
+export function reader<T>(read: (value: unknown) => T): ResponseReader<T> {
+  return {
+    '~standard': {
+      validate(value) {
+        try {
+          return { value: read(value) };
+        } catch (error) {
+          if (error instanceof Fault)
+            return { issues: [{ message: error.message, path: error.path }] };
+          throw error;
+        }
+      },
+    },
+  };
+}
+
+/** Readers of the shared field kinds of `./schemas`, with the same rules. */
+export const readId = (v: unknown, path: readonly PropertyKey[]): number =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && /^-?\d+$/.test(v)
+      ? Number(v)
+      : fault(path);
+
+export const readText = (v: unknown, path: readonly PropertyKey[]): string =>
+  v == null ? '' : typeof v === 'string' ? v : fault(path);
+
+export const readFlag = (v: unknown, path: readonly PropertyKey[]): boolean =>
+  v == null
+    ? false
+    : typeof v === 'boolean' ||
+        typeof v === 'string' ||
+        (typeof v === 'number' && Number.isFinite(v))
+      ? v === true || v === 1 || v === 'true' || v === '1'
+      : fault(path);
+
+export const readNumberOr = (v: unknown, fallback: number): number => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+};
+
+/** A JSON object (not null, not an array). */
+export const readObject = (v: unknown, path: readonly PropertyKey[]): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : fault(path);
+
+export const readArray = (v: unknown, path: readonly PropertyKey[]): readonly unknown[] =>
+  Array.isArray(v) ? v : fault(path);
+
+/** `optionalId`: an id or, when missing, null. */
+export const readOptionalId = (v: unknown, path: readonly PropertyKey[]): number | null =>
+  v == null ? null : readId(v, path);
+
+/** A number (JSON has no NaN or Infinity; other numbers zod refuses too). */
+export const readNumber = (v: unknown, path: readonly PropertyKey[]): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fault(path);
