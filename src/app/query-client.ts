@@ -21,6 +21,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Reads keep React Query's networkMode 'online': without network a read is paused and
+        // resumed when the browser is back online; views say so (QueryState, the staff list).
       },
       // A change is tried at once, also when the browser says it is offline: the user is told
       // straight away (the Swedish network message) and decides, rather than a change that
