@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { startOfMinute, subDays } from 'date-fns';
 import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
-import { formatStockholm, inStockholm } from '../src/lib/time';
+import { addDays, stockholmClock, stockholmDay, stockholmMoment } from './stockholm-days';
 
 /** The equipment edit dialog: create, edit, the rules at their edges, a batch (issue 13). */
 
@@ -53,10 +52,13 @@ async function newCheckOnX31(page: Page) {
   return dialog;
 }
 
-const when = (ms: number) => ({
-  date: formatStockholm(ms, 'yyyy-MM-dd'),
-  time: formatStockholm(ms, 'HH:mm'),
-});
+const when = (ms: number) => ({ date: stockholmDay(ms), time: stockholmClock(ms) });
+
+/** The moment Stockholm's clock shows the same time `days` days earlier (DST counted). */
+function daysBefore(ms: number, days: number): number {
+  const [h, m] = stockholmClock(ms).split(':').map(Number) as [number, number];
+  return stockholmMoment(addDays(stockholmDay(ms), -days), h * 60 + m) + (ms % 60_000);
+}
 
 async function setTime(dialog: ReturnType<Page['getByRole']>, ms: number) {
   const { date, time } = when(ms);
@@ -148,14 +150,14 @@ test('each rule at its edge, with the spec texts; nothing is sent while one is b
   }
   await temperature.fill('1,9');
 
-  const minute = +startOfMinute(inStockholm(now));
+  const minute = now - (now % 60_000);
   await setTime(dialog, minute + 60_000);
   await save.click();
   await expect(alert).toHaveText(RULES.future);
 
   // The page's clock is frozen, the server's runs on: pick both edges with a 2-minute margin so
   // the server (exact, no grace) agrees with the client whatever minute it has reached.
-  const limit = +subDays(inStockholm(minute), 5);
+  const limit = daysBefore(minute, 5);
   await setTime(dialog, limit - 2 * 60_000);
   await save.click();
   await expect(alert).toHaveText(RULES.tooLate);

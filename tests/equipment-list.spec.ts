@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
-import { addDaysToKey, toDateKey } from '../src/lib/time';
+import { addDays, stockholmDay } from './stockholm-days';
 
 /** The equipment register's list: guard, filter chain, session-kept dates, paging (issue 13). */
 
@@ -15,7 +15,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 const countOf = async (request: APIRequestContext, query: string) =>
   (await api<{ count: number }>(request, `/api/Admin/checklist?take=1&${query}`)).count;
 
-const today = () => toDateKey();
+const today = () => stockholmDay();
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /kontroller$/ });
 const options = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).locator('option');
@@ -55,7 +55,7 @@ test('VEHICLE_CHECKLIST_ADMIN in Norrbotten (14): the Verify tile opens its list
   await expect(page.getByRole('checkbox', { name: 'Norrbotten' })).toBeChecked();
   const expected = await countOf(
     page.request,
-    `districtids=14&datefrom=${addDaysToKey(today(), -6)}&dateto=${today()}`,
+    `districtids=14&datefrom=${addDays(today(), -6)}&dateto=${today()}`,
   );
   await expect(count(page)).toHaveText(`${expected} kontroller`);
 });
@@ -68,7 +68,7 @@ test('each list follows the choices before it, and the list follows the filter',
   await signIn(page, 'admin', '/equipmentRegister');
   await expect(page.getByRole('checkbox', { name: 'Skåne' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Distrikt' }).getByRole('checkbox')).toHaveCount(4);
-  const from = addDaysToKey(today(), -6);
+  const from = addDays(today(), -6);
   const base = `districtids=4&datefrom=${from}&dateto=${today()}`;
   await expect(count(page)).toHaveText(`${await countOf(page.request, base)} kontroller`);
 
@@ -113,9 +113,9 @@ test('the date range is kept for the browser session', async ({ page }) => {
   test.slow();
   await signIn(page, 'admin', '/equipmentRegister/verify');
   const from = page.getByRole('textbox', { name: 'Från datum' });
-  await expect(from).toHaveValue(addDaysToKey(today(), -6));
-  const day = addDaysToKey(today(), -20);
-  const to = addDaysToKey(today(), -10);
+  await expect(from).toHaveValue(addDays(today(), -6));
+  const day = addDays(today(), -20);
+  const to = addDays(today(), -10);
   await from.fill(day);
   await from.press('Enter');
   await page.getByRole('textbox', { name: 'Till datum' }).fill(to);
@@ -140,11 +140,11 @@ test('more than 5,000 checks come in pages of 5,000; the list sorts by a column'
   });
   await signIn(page, 'admin', '/equipmentRegister/verify');
   const from = page.getByRole('textbox', { name: 'Från datum' });
-  await from.fill(addDaysToKey(today(), -60));
+  await from.fill(addDays(today(), -60));
   await from.press('Enter');
   const total = await countOf(
     page.request,
-    `districtids=4&datefrom=${addDaysToKey(today(), -60)}&dateto=${today()}`,
+    `districtids=4&datefrom=${addDays(today(), -60)}&dateto=${today()}`,
   );
   expect(total).toBeGreaterThan(5000);
   await expect(count(page)).toHaveText(`${total} kontroller`);

@@ -184,3 +184,83 @@ test('compose offers the districts of MESSAGE_SEND and of MESSAGE_GROUP_ADMIN (s
   await expect(page).toHaveURL(/#\/message$/);
   await expect(page.getByRole('row', { name: /Växelfel Norrköping/ })).toBeVisible();
 });
+
+test('an update keeps a deleted group of its thread in sight but does not send to it', async ({
+  page,
+}) => {
+  test.slow();
+  const admin = { authorization: `Bearer ${tokenFor('admin')}` };
+  const groups = (await (
+    await page.request.get('/mock/msg/Recipientgroup', { headers: admin })
+  ).json()) as { ID: number; Name: string }[];
+  const deleted = groups.find((g) => g.Name === 'All personal Skåne')!;
+  // The messages exist before the group goes (the mock makes its data on first use).
+  const filter = encodeURIComponent(JSON.stringify({ showinactive: true, districts: [4] }));
+  const listed = (await (
+    await page.request.get(`/mock/msg/message/filter?filter=${filter}`, { headers: admin })
+  ).json()) as { Subject: string; To: number[] }[];
+  expect(listed.find((m) => m.Subject === 'Banarbete Hässleholm–Kristianstad')!.To).toEqual([
+    deleted.ID,
+  ]);
+  const removed = await page.request.delete(`/mock/msg/RecipientGroup/${deleted.ID}`, {
+    headers: admin,
+    data: { ID: deleted.ID },
+  });
+  expect(removed.ok()).toBe(true);
+  let sent: { to?: number[] } | null = null;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/message/Group'))
+      sent = JSON.parse(r.postData() ?? '{}') as { to: number[] };
+  });
+
+  // The running thread went to that group alone.
+  await signIn(page, 'dispatcher', '/message');
+  await page.getByRole('link', { name: 'Öppna Banarbete Hässleholm–Kristianstad' }).click();
+  const unavailable = page.getByRole('list', { name: /inte längre erbjuds dig/ });
+  await expect(unavailable.getByRole('listitem')).toHaveText([
+    `Grupp ${deleted.ID} (ej längre tillgänglig) Ta bort`,
+  ]);
+  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill('Bussar från läge B.');
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByText('Välj minst en mottagargrupp.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('checkbox', { name: /^Lokförare Skåne/ }).check();
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(page).toHaveURL(/#\/message$/);
+  expect(sent!.to).toEqual([groups.find((g) => g.Name === 'Lokförare Skåne')!.ID]);
+});
+
+test('a kept draft in a district no longer offered says so and is not sent there', async ({
+  page,
+}) => {
+  const token = (districts: number[]) =>
+    tokenFor('beta', { access: [{ name: 'MESSAGE_SEND', districts }] });
+  await signIn(page, { token: token([4, 5]) }, '/message/edit');
+  const district = page.getByRole('combobox', { name: 'Distrikt', exact: true });
+  await district.selectOption({ label: 'Östergötland' });
+  await page.getByRole('checkbox', { name: /^Tågvärdar Östergötland/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Växelfel Norrköping');
+
+  // The same user, now without access in Östergötland.
+  await signIn(page, { token: token([4]) }, '/message/edit');
+  await expect(page.getByText('Ditt osända utkast är återställt.')).toBeVisible();
+  await expect(district.locator('option:checked')).toHaveText(
+    'Östergötland (ej längre tillgänglig)',
+  );
+  await expect(
+    page.getByText('Distriktet erbjuds dig inte längre. Välj ett annat distrikt.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue(
+    'Växelfel Norrköping',
+  );
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+  await district.selectOption({ label: 'Skåne' });
+  await expect(page.getByText('Distriktet erbjuds dig inte längre.', { exact: false })).toHaveCount(
+    0,
+  );
+});

@@ -1,5 +1,5 @@
 import { test, expect, signIn, expectAccessible } from './fixtures';
-import { addDaysToKey, toDateKey } from '../src/lib/time';
+import { addDays, stockholmDay } from './stockholm-days';
 
 const ENDED = 'Signalfel vid Lund C';
 const RUNNING = 'Banarbete Hässleholm–Kristianstad';
@@ -22,7 +22,7 @@ test('the list shows the threads of the chosen day; toggle and sort are kept aft
   await expectAccessible(page);
 
   // Yesterday through the date picker (Stockholm's yesterday, whatever the browser's zone).
-  const yesterday = addDaysToKey(toDateKey(), -1);
+  const yesterday = addDays(stockholmDay(), -1);
   const date = page.getByRole('textbox', { name: 'Datum' });
   await date.fill(yesterday);
   await date.press('Enter');

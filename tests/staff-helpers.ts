@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, tokenFor } from './fixtures';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../src/lib/time';
+import { addDays, isWeekend, stockholmDay } from './stockholm-days';
 
 /** What the staff host answers (only the fields the journeys read). */
 export interface Position {
@@ -19,16 +19,21 @@ export interface Position {
 }
 
 /** The latest day the staff overview can show: today, or the Friday before on a weekend. */
-export function latestWeekday(from = toDateKey()): string {
+export function latestWeekday(from = stockholmDay()): string {
   let day = from;
-  while (isWeekendKey(day)) day = addDaysToKey(day, -1);
+  while (isWeekend(day)) day = addDays(day, -1);
   return day;
 }
 
 /** The positions of a district and day, read from the mock in the page's own world. */
-export async function positionsOf(page: Page, day: string, districtId = 4): Promise<Position[]> {
+export async function positionsOf(
+  page: Page,
+  day: string,
+  districtId = 4,
+  { absents = false } = {},
+): Promise<Position[]> {
   const response = await page.request.get(
-    `/mock/staff/roster/position?dutyDate=${day}&districtid=${districtId}`,
+    `/mock/staff/roster/position?dutyDate=${day}&districtid=${districtId}${absents ? '&absents=true' : ''}`,
     { headers: { authorization: `Bearer ${tokenFor('dispatcher')}` } },
   );
   expect(response.ok()).toBe(true);
@@ -49,11 +54,12 @@ export async function openStaff(
   await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
 }
 
-/** The data rows of the list (not the header, not the trips under a row). */
+/** The data rows of the list: each names its employee (the header and the trips under a row do not). */
 export const dataRows = (page: Page) =>
   page
     .getByRole('region', { name: 'Dagens positioner' })
-    .locator('tbody > tr:not(.staff-trips):not(.table-spacer)');
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Visa uppgifter om / }) });
 
 export const dateField = (page: Page) => page.getByRole('textbox', { name: 'Datum' });
 

@@ -86,7 +86,8 @@ test('upload: every validation message before sending, the id retry, then succes
   const validFrom = page.getByRole('textbox', { name: 'Giltig från' });
   await validFrom.click();
   // Swedish calendar, weeks from Monday (after the week-number column).
-  const dayNames = page.locator('.react-datepicker__day-names > *');
+  const dayNames = page.getByRole('dialog', { name: 'Välj datum' }).getByRole('columnheader');
+  await expect(dayNames.nth(0)).toHaveAccessibleName('Veckonummer');
   await expect(dayNames.nth(1)).toHaveText(/^må/i);
   await expect(dayNames.nth(7)).toHaveText(/^sö/i);
   await validFrom.fill('2030-06-03');

@@ -156,7 +156,10 @@ describe('places and vehicles', () => {
       expect(v.startPlace).toBeTruthy();
     }
     const bus = (await (
-      await get(`/vehicles/vehicle-86l/5?calendarId=${tomorrow}&technicalNumber=61234`, false)
+      await get(
+        `/vehicles/vehicle-86l/5?calendarId=${tomorrow}&technicalNumber=61234&start_time=17:05`,
+        false,
+      )
     ).json()) as { name: string }[];
     expect(bus[0]!.name).toMatch(/^Buss \d{4}$/);
   });
@@ -172,6 +175,17 @@ describe('places and vehicles', () => {
     }
     expect((await get(`/vehicles/vehicle-136l/4?technicalNumber=1042`, false)).status).toBe(400);
     expect((await get(`/vehicles/vehicle-136l/4?calendarId=${tomorrow}`, false)).status).toBe(400);
+    // The spec's query is calendarId, technicalNumber and start_time: all three are needed.
+    for (const start of ['', '&start_time=', '&start_time=8.15', '&start_time=25:00']) {
+      const res = await get(
+        `/vehicles/vehicle-136l/4?calendarId=${tomorrow}&technicalNumber=1042${start}`,
+        false,
+      );
+      expect(res.status, start).toBe(400);
+      expect(await res.json(), start).toMatchObject({
+        message: expect.stringMatching(/start_time/),
+      });
+    }
     expect(
       (await get(`/vehicles/fordon/4?calendarId=${tomorrow}&technicalNumber=1`, false)).status,
     ).toBe(404);

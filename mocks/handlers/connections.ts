@@ -2,7 +2,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { http, mockPath, open, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, notFound } from '../lib/errors';
-import { minutesFromMidnight, parseServerDate } from '../../src/lib/time';
+import { parseServerDate } from '../../src/lib/time';
 import { districtsTable } from '../seed/org';
 import { stopsTable, type MockStop } from '../seed/stops';
 import {
@@ -166,17 +166,10 @@ export const connectionsHandlers: RequestHandler[] = [
         throw badRequest('calendarId måste vara ett datum (yyyy-MM-dd)');
       const technicalNumber = query('technicalNumber')?.trim();
       if (!technicalNumber) throw badRequest('technicalNumber saknas');
-      const startText = query('start_time');
-      let startMinute: number | null = null;
-      if (startText) {
-        const clock = /^(\d{1,2}):(\d{2})$/.exec(startText);
-        const date = clock ? null : parseServerDate(startText);
-        if (!clock && !date)
-          throw badRequest('start_time måste vara ett klockslag (HH:mm) eller en tidpunkt');
-        startMinute = clock
-          ? Number(clock[1]) * 60 + Number(clock[2])
-          : minutesFromMidnight(date!, calendarId);
-      }
+      // The spec's query (2 §7): calendarId, technicalNumber and start_time, all three.
+      const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(query('start_time') ?? '');
+      if (!clock) throw badRequest('start_time saknas eller är inte en tid (HH:mm)');
+      const startMinute = Number(clock[1]) * 60 + Number(clock[2]);
       const places = db
         .get(stopsTable)
         .filter((s) => s.districtId === districtId && s.shortName)

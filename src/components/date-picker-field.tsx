@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import DatePicker, { CalendarContainer, registerLocale } from 'react-datepicker';
+import DatePicker, { registerLocale } from 'react-datepicker';
 import { sv } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker-field.css';
@@ -25,29 +25,48 @@ const SWEDISH_LABELS = {
 /** The class of the day that is today in Stockholm. */
 const TODAY = 'pp-today';
 
+const WEEK_NUMBER = 'Veckonummer';
+
 /**
- * react-datepicker marks the browser's today (class and aria-current), which in another time
- * zone is not Stockholm's: the day shown as today is the one dayClassName gives TODAY, and
- * aria-current follows it here after each render of the calendar.
+ * The calendar (react-datepicker's own container, in Swedish): named "Välj datum" for screen
+ * readers (its own says "Choose Date"), a dialog only when it pops up (inline it is part of the
+ * page), its week-number column named in Swedish too. react-datepicker marks the browser's today
+ * (class and aria-current), which in another time zone is not Stockholm's: the day shown as today
+ * is the one dayClassName gives TODAY, and aria-current follows it here after each render.
  */
-function StockholmTodayContainer({
+function SwedishCalendar({
   className,
   children,
+  inline,
 }: {
   className?: string;
   children?: ReactNode;
+  inline?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const days = ref.current?.querySelectorAll<HTMLElement>('.react-datepicker__day') ?? [];
-    for (const day of days) {
+    const calendar = ref.current;
+    if (!calendar) return;
+    for (const day of calendar.querySelectorAll<HTMLElement>('.react-datepicker__day')) {
       if (day.classList.contains(TODAY)) day.setAttribute('aria-current', 'date');
       else day.removeAttribute('aria-current');
     }
+    // The week-number column's header is a fixed English text ("Week number") in the library.
+    for (const name of calendar.querySelectorAll(
+      '.react-datepicker__day-name .react-datepicker__sr-only',
+    ))
+      if (name.textContent === 'Week number') name.textContent = WEEK_NUMBER;
   });
   return (
-    <div ref={ref}>
-      <CalendarContainer className={className}>{children}</CalendarContainer>
+    <div
+      ref={ref}
+      className={className}
+      role={inline ? undefined : 'dialog'}
+      aria-modal={inline ? undefined : true}
+      aria-label="Välj datum"
+      translate="no"
+    >
+      {children}
     </div>
   );
 }
@@ -87,7 +106,7 @@ export default function DatePickerField({
       maxDate={fromDayKey(max ?? null) ?? undefined}
       filterDate={selectable ? (date: Date) => selectable(toDayKey(date)!) : undefined}
       dayClassName={(date: Date) => (toDayKey(date) === today ? TODAY : '')}
-      calendarContainer={StockholmTodayContainer}
+      calendarContainer={SwedishCalendar}
       showWeekNumbers
       weekLabel="v."
       isClearable={clearable}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '@/lib/settings';
+import { useTheme } from '@/lib/theme';
 import { TOKEN_STORAGE_KEY, useSessionStore } from '@/stores/session';
 
 /** The session is checked every 10 s (spec 1 §4) and at once when a tab comes back into view. */
@@ -14,7 +15,9 @@ export const SESSION_CHECK_INTERVAL_MS = 10_000;
  */
 export function SessionRoot() {
   const queryClient = useQueryClient();
-  const [{ language }] = useSettings();
+  const [{ language, theme }] = useSettings();
+  // The user's theme (or the system's) on every route: the sign-in, redirect and shell views.
+  useTheme(theme);
 
   // The page's language is the chosen one (screen readers, hyphenation, spell checking).
   useEffect(() => {

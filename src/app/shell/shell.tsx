@@ -6,8 +6,6 @@ import { commonStrings } from '@/components/strings';
 import { Toasts } from '@/components/toast';
 import { usePageHints } from '@/components/page-routes';
 import { useSession } from '@/stores/session';
-import { useSettings } from '@/lib/settings';
-import { useTheme } from '@/lib/theme';
 import { shellStrings } from '../strings';
 import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
@@ -26,7 +24,6 @@ export function Shell() {
   const session = useSession();
   const { wide } = usePageHints();
   useTabTitle();
-  useTheme(useSettings()[0].theme);
   useEffect(clearReturnPath, []);
   return (
     <div className="shell">

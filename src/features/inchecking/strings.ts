@@ -45,6 +45,8 @@ export const incheckingStrings = defineStrings({
     reconnecting: 'Återansluter …',
     offlineSince: (time: string) => `Offline sedan ${time}`,
     liveLabel: 'Realtidsuppdatering',
+    liveChanged: (count: number, time: string) =>
+      `${count} ${count === 1 ? 'ändring' : 'ändringar'} i listan kl. ${time}`,
     noDistrict: 'Välj ett distrikt.',
     noDistrictAccess: 'Du saknar behörighet till incheckning i det valda distriktet.',
     empty: 'Inga tjänster i tidsramen.',
@@ -93,6 +95,8 @@ export const incheckingStrings = defineStrings({
     reconnecting: 'Reconnecting …',
     offlineSince: (time: string) => `Offline since ${time}`,
     liveLabel: 'Real-time updates',
+    liveChanged: (count: number, time: string) =>
+      `${count} ${count === 1 ? 'change' : 'changes'} in the list at ${time}`,
     noDistrict: 'Choose a district.',
     noDistrictAccess: 'You do not have check-in access in the chosen district.',
     empty: 'No duties in the time frame.',
@@ -143,6 +147,7 @@ export const incheckingStrings = defineStrings({
     reconnecting: 'Ponowne łączenie …',
     offlineSince: (time: string) => `Offline od ${time}`,
     liveLabel: 'Aktualizacje na żywo',
+    liveChanged: (count: number, time: string) => `Zmiany na liście: ${count} (${time})`,
     noDistrict: 'Wybierz okręg.',
     noDistrictAccess: 'Nie masz uprawnień do meldowania w wybranym okręgu.',
     empty: 'Brak służb w przedziale czasu.',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itReadsAsSchema } from '@/test/reader-vs-schema';
 import { checklistPageReader } from './read-checklist';
 import { checklistPageSchema } from './schemas';
 
@@ -36,17 +37,6 @@ const page = (data: unknown, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** What zod's schema and the reader make of an answer: the value, or the first fault's path. */
-function both(answer: unknown) {
-  const zod = checklistPageSchema['~standard'].validate(answer);
-  if (zod instanceof Promise) throw new Error('zod went async');
-  const read = checklistPageReader['~standard'].validate(answer);
-  return {
-    zod: zod.issues ? { path: zod.issues[0]!.path } : { value: zod.value },
-    read: read.issues ? { path: read.issues[0]!.path } : { value: read.value },
-  };
-}
-
 describe('checklistPageReader reads as checklistPageSchema does', () => {
   const accepted: [string, unknown][] = [
     ['an empty page', page([])],
@@ -63,12 +53,6 @@ describe('checklistPageReader reads as checklistPageSchema does', () => {
     ['a temperature that is not a number', page([check({ temperature: 'varm' })])],
     ['unknown keys (left out)', { ...page([check({ extra: 1 })]), extra: true }],
   ];
-  for (const [name, answer] of accepted)
-    it(`accepts ${name} alike`, () => {
-      const { zod, read } = both(answer);
-      expect(zod.value).toBeDefined();
-      expect(read).toEqual(zod);
-    });
 
   const refused: [string, unknown][] = [
     ['a list instead of a page', [check()]],
@@ -87,10 +71,5 @@ describe('checklistPageReader reads as checklistPageSchema does', () => {
     ['a missing skip', page([], { skip: undefined })],
     ['two faults (the first one counts)', page([check({ memo: 1, id: 'x' })], { count: 'x' })],
   ];
-  for (const [name, answer] of refused)
-    it(`refuses ${name} at the same place`, () => {
-      const { zod, read } = both(answer);
-      expect(zod.path).toBeDefined();
-      expect(read).toEqual(zod);
-    });
+  itReadsAsSchema(checklistPageReader, checklistPageSchema, accepted, refused);
 });

@@ -80,7 +80,7 @@ export default function IncheckingPage() {
         all={all}
         now={now}
         heading={<h1 id="inchecking-title">{t.title}</h1>}
-        status={<LiveStatus state={live} t={t} />}
+        status={<LiveStatus state={live.state} change={live.change} t={t} />}
         body={body}
         t={t}
       />

@@ -1,9 +1,21 @@
 import { formatTime } from '@/lib/time';
 import type { LiveState } from '../live/live-state';
+import type { LiveChange } from '../live/use-live-signins';
 import type { IncheckingStrings } from '../strings';
 
-/** The live channel's state, discreetly: live / reconnecting / offline since hh:mm. */
-export function LiveStatus({ state, t }: { state: LiveState; t: IncheckingStrings }) {
+/**
+ * The live channel's state, discreetly: live / reconnecting / offline since hh:mm; and what the
+ * last live update changed, for screen readers (polite: read when the user pauses, focus stays).
+ */
+export function LiveStatus({
+  state,
+  change,
+  t,
+}: {
+  state: LiveState;
+  change: LiveChange | null;
+  t: IncheckingStrings;
+}) {
   const text =
     state.status === 'live'
       ? t.live
@@ -13,10 +25,15 @@ export function LiveStatus({ state, t }: { state: LiveState; t: IncheckingString
           ? t.reconnecting
           : t.offlineSince(state.since ? formatTime(state.since) : '');
   return (
-    <p className={`live-status live-${state.status}`} role="status">
-      <span className="visually-hidden">{t.liveLabel}: </span>
-      <span className="live-dot" aria-hidden="true" />
-      {text}
-    </p>
+    <>
+      <p className={`live-status live-${state.status}`} role="status">
+        <span className="visually-hidden">{t.liveLabel}: </span>
+        <span className="live-dot" aria-hidden="true" />
+        {text}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {change ? t.liveChanged(change.count, formatTime(change.at)) : ''}
+      </p>
+    </>
   );
 }

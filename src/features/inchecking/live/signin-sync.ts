@@ -25,7 +25,11 @@ export class SigninSync {
   private disposed = false;
   private batchTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly queryClient: QueryClient) {}
+  /** `onChanged`: told how many rows a push or a catch-up changed (the page announces it). */
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly onChanged: (count: number) => void = () => {},
+  ) {}
 
   setTarget(districtId: number | null, dateKey: string): void {
     this.target = { districtId, dateKey };
@@ -61,6 +65,7 @@ export class SigninSync {
       options.queryKey,
       (old) => old && mergeRows(old, rows),
     );
+    if (rows.length > 0) this.onChanged(rows.length);
   }
 
   catchUp = (): Promise<void> => {
@@ -79,6 +84,7 @@ export class SigninSync {
         options.queryKey,
         (old) => old && mergeRows(old, changes, maxUpdateId(changes, old.syncedCursor)),
       );
+      if (changes.length > 0) this.onChanged(changes.length);
       this.flush();
     } catch {
       if (this.disposed) return;

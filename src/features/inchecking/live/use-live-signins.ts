@@ -10,8 +10,15 @@ const OFFLINE_CATCH_UP_MS = 60_000;
 /** When the hub client's chunk could not be loaded (offline, or a new deploy): again after this. */
 const LOAD_RETRY_MS = 15_000;
 
+/** The last live change of the list: how many rows, and when. */
+export interface LiveChange {
+  count: number;
+  at: number;
+}
+
 /**
- * Keeps the district's list of the day live through the flow hub; returns the channel's state.
+ * Keeps the district's list of the day live through the flow hub; returns the channel's state
+ * and the last change it brought (announced politely by the page).
  * `hasData` tells when the list has loaded (events that came earlier are applied then);
  * `listSettled` when its first answer (data or error) is in: only then is the hub client
  * (SignalR, a chunk of its own) loaded and connected, so that it does not delay the list's
@@ -22,9 +29,12 @@ export function useLiveSignins(
   dateKey: string,
   hasData: boolean,
   listSettled: boolean,
-): LiveState {
+): { state: LiveState; change: LiveChange | null } {
   const queryClient = useQueryClient();
-  const [sync] = useState(() => new SigninSync(queryClient));
+  const [change, setChange] = useState<LiveChange | null>(null);
+  const [sync] = useState(
+    () => new SigninSync(queryClient, (count) => setChange({ count, at: Date.now() })),
+  );
   const { live, failedAt } = useHubChannel(listSettled, sync);
 
   useEffect(() => {
@@ -64,7 +74,7 @@ export function useLiveSignins(
     return () => clearInterval(timer);
   }, [sync, shown.status]);
 
-  return shown;
+  return { state: shown, change };
 }
 
 /**

@@ -8,6 +8,7 @@ import { messageKeys } from '../api/message-keys';
 import { sendGroupMessage, type GroupSendBody } from '../api/send-group-message';
 import { blocksSending, buildGroupSend, formProblems } from '../lib/build-send';
 import { parseStoredForm, type MessageForm } from '../lib/message-form';
+import { offeredPart } from '../lib/offered';
 import { openPanels } from '../lib/panels';
 import { groupsByChannel } from '../lib/preview';
 import { channelsOf } from '../lib/threads';
@@ -58,9 +59,15 @@ export function ComposeForm({
     () => new Map((groupsQuery.data ?? []).map((g) => [g.ID, g])),
     [groupsQuery.data],
   );
-  const channels = useMemo(() => channelsOf(form.groupIds, groups), [form.groupIds, groups]);
+  // Only what is still offered is sent; the rest is shown as no longer available.
+  const offered = offeredPart(form, districtIds, groupsQuery.data);
+  const { sendable } = offered;
+  const channels = useMemo(
+    () => channelsOf(sendable.groupIds, groups),
+    [sendable.groupIds, groups],
+  );
   const panels = openPanels(channels, form.panels);
-  const problems = formProblems(form);
+  const problems = formProblems(sendable);
   const [checked, setChecked] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [swapped, setSwapped] = useState(false);
@@ -105,11 +112,11 @@ export function ComposeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (blocksSending(form, problems)) return;
+    if (blocksSending(sendable, problems)) return;
     setPreviewing(true);
   };
   const send = () => {
-    const built = buildGroupSend(form, { parentId, channels });
+    const built = buildGroupSend(sendable, { parentId, channels });
     if (!built) return;
     setSwapped(built.swapped);
     if (built.swapped) set({ validFrom: form.validTo, validTo: form.validFrom });
@@ -126,8 +133,13 @@ export function ComposeForm({
           form={form}
           set={set}
           districtIds={districtIds}
+          districtUnavailable={offered.districtUnavailable}
+          unavailableGroupIds={offered.unavailableGroupIds}
           groupsQuery={groupsQuery}
-          errors={errors}
+          // A district no longer offered is said at once, not only when sending.
+          errors={
+            offered.districtUnavailable ? { ...errors, district: t.districtUnavailable } : errors
+          }
         />
         <ComposeMessageFields form={form} set={set} errors={{ ...errors, validTo: validToError }} />
         <ComposePanels
@@ -160,8 +172,8 @@ export function ComposeForm({
       </form>
       {previewing ? (
         <PreviewDialog
-          form={form}
-          byChannel={groupsByChannel(form.groupIds, groups)}
+          form={sendable}
+          byChannel={groupsByChannel(sendable.groupIds, groups)}
           busy={sender.busy}
           onSend={send}
           onClose={() => setPreviewing(false)}

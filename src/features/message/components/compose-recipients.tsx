@@ -13,12 +13,18 @@ export function ComposeRecipients({
   form,
   set,
   districtIds,
+  districtUnavailable,
+  unavailableGroupIds,
   groupsQuery,
   errors,
 }: {
   form: MessageForm;
   set: (patch: Partial<MessageForm>) => void;
   districtIds: readonly number[];
+  /** The chosen district is no longer offered (shown, not sent). */
+  districtUnavailable: boolean;
+  /** Chosen groups no longer offered (shown, not sent). */
+  unavailableGroupIds: readonly number[];
   groupsQuery: UseQueryResult<RecipientGroup[]>;
   errors: { district?: string; groups?: string };
 }) {
@@ -26,6 +32,7 @@ export function ComposeRecipients({
   const c = useStrings(commonStrings);
   const { data: districts } = useDistricts();
   const groups = (groupsQuery.data ?? []).filter((g) => g.DistrictID === form.districtId);
+  const byId = new Map((groupsQuery.data ?? []).map((g) => [g.ID, g]));
   const channelText = (g: RecipientGroup) =>
     g.RecipientTypes.map(channelOf)
       .filter((c) => c !== null)
@@ -42,7 +49,17 @@ export function ComposeRecipients({
         empty={t.chooseDistrict}
         value={form.districtId === null ? '' : String(form.districtId)}
         error={errors.district}
-        options={districtIds.map((d) => ({ value: String(d), label: districtName(districts, d) }))}
+        options={[
+          ...districtIds.map((d) => ({ value: String(d), label: districtName(districts, d) })),
+          ...(districtUnavailable && form.districtId !== null
+            ? [
+                {
+                  value: String(form.districtId),
+                  label: t.unavailable(districtName(districts, form.districtId)),
+                },
+              ]
+            : []),
+        ]}
         onChange={(value) => {
           const districtId = value ? Number(value) : null;
           const inDistrict = new Set(
@@ -80,6 +97,29 @@ export function ComposeRecipients({
           ))}
         </ul>
       )}
+      {unavailableGroupIds.length > 0 ? (
+        <div className="unavailable-groups">
+          <p id="unavailable-groups-title">{t.unavailableGroups}</p>
+          <ul aria-labelledby="unavailable-groups-title">
+            {unavailableGroupIds.map((id) => {
+              const name = t.unavailable(byId.get(id)?.Name ?? t.unknownGroup(id));
+              return (
+                <li key={id}>
+                  {name}{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t.removeGroup(name)}
+                    onClick={() => set({ groupIds: form.groupIds.filter((g) => g !== id) })}
+                  >
+                    {t.remove}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
       {errors.groups ? (
         <p id="groups-error" className="field-error">
           {errors.groups}

@@ -90,6 +90,12 @@ export const pl: Translation<typeof sv> = {
   subjectRequired: 'Podaj temat.',
   groupRequired: 'Wybierz co najmniej jedną grupę odbiorców.',
   districtRequired: 'Wybierz okręg.',
+  districtUnavailable: 'Ten okręg nie jest już dla Ciebie dostępny. Wybierz inny okręg.',
+  unavailable: (name: string) => `${name} (już niedostępna)`,
+  unavailableGroups:
+    'Grupy odbiorców, które nie są już dla Ciebie dostępne. Nie otrzymają wiadomości:',
+  removeGroup: (name: string) => `Usuń ${name}`,
+  remove: 'Usuń',
   preview: 'Podgląd',
   previewTitle: 'Podgląd',
   previewFor: (channel: string, groups: string) => `${channel} do ${groups}`,

@@ -85,7 +85,8 @@ export function UploadFileList({
               value={STEP[entry.status]}
               aria-label={`${entry.uploadedAs || entry.name || entry.file.name}: ${t.upload.status[entry.status]}`}
             />
-            <span className={entry.status === 'failed' ? 'form-error' : 'muted'}>
+            {/* Each step of the file is read out politely; focus stays where the user is. */}
+            <span className={entry.status === 'failed' ? 'form-error' : 'muted'} role="status">
               {entry.uploadedAs && entry.uploadedAs !== entry.name ? `${entry.uploadedAs}: ` : ''}
               {t.upload.status[entry.status]}
               {entry.status === 'id' && entry.attempt

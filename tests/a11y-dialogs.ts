@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, tokenFor } from './fixtures';
+import { openStaff } from './staff-helpers';
+import { openConnections } from './connections-helpers';
+
+/** Opens a dialog the way a user does and gives it back, with its content shown. */
+type OpenDialog = (page: Page) => Promise<Locator>;
+
+const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+async function staffDuty(page: Page): Promise<Locator> {
+  await openStaff(page);
+  const show = page.getByRole('button', { name: /^Visa tjänst / }).first();
+  const block = (await show.getAttribute('aria-label'))!.replace('Visa tjänst ', '');
+  await show.click();
+  const dialog = dialogNamed(page, `Tjänst ${block}`);
+  await expect(dialog.getByRole('table', { name: 'Aktiviteter' })).toBeVisible();
+  return dialog;
+}
+
+async function groupForm(page: Page, group?: string): Promise<void> {
+  if (group) {
+    await signIn(page, 'admin', '/message/groupadmin');
+    await page.getByRole('link', { name: `Redigera ${group}` }).click();
+  } else {
+    await signIn(page, 'admin', '/message/groupadmin/edit');
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Every dialog of the portal, by the name a user sees. */
+export const DIALOGS: Record<string, OpenDialog> = {
+  'duty (staff overview)': staffDuty,
+  'trip on top of a duty': async (page) => {
+    const duty = await staffDuty(page);
+    const show = duty.getByRole('button', { name: /^Visa tåg / }).first();
+    const trip = (await show.getAttribute('aria-label'))!.replace('Visa tåg ', '');
+    await show.click();
+    const info = dialogNamed(page, `Tåg ${trip}`);
+    await expect(info.getByRole('cell').first()).toBeVisible();
+    return info;
+  },
+  'employee (staff overview)': async (page) => {
+    await openStaff(page);
+    const show = page.getByRole('button', { name: /^Visa uppgifter om / }).first();
+    const name = (await show.getAttribute('aria-label'))!.replace('Visa uppgifter om ', '');
+    await show.click();
+    return dialogNamed(page, name);
+  },
+  'external recipient (group)': async (page) => {
+    await groupForm(page);
+    await page.getByRole('button', { name: 'Lägg till extern mottagare' }).click();
+    return dialogNamed(page, 'Extern mottagare');
+  },
+  'pick an external recipient (group)': async (page) => {
+    await groupForm(page);
+    await page.getByRole('button', { name: 'Välj befintlig extern mottagare' }).click();
+    const pick = dialogNamed(page, 'Välj befintlig extern mottagare');
+    await expect(pick.getByLabel('Filtrera')).toBeVisible();
+    return pick;
+  },
+  'delete a group': async (page) => {
+    await groupForm(page, 'Lokförare Skåne');
+    await page.getByRole('button', { name: 'Ta bort gruppen' }).click();
+    return dialogNamed(page, 'Ta bort gruppen');
+  },
+  'vehicles of a trip (departures)': async (page) => {
+    await openConnections(page);
+    await page
+      .getByRole('region', { name: 'Huvudstationer' })
+      .getByRole('button', { name: 'Malmö C (M)' })
+      .click();
+    // The board changes while it loads: whichever trip the click hits, its dialog opens.
+    await page
+      .getByRole('button', { name: /^Visa fordon för tur / })
+      .last()
+      .click();
+    const dialog = dialogNamed(page, /^Fordon för tur /);
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    return dialog;
+  },
+  'message preview': async (page) => {
+    await signIn(page, 'dispatcher', '/message/edit');
+    await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+    await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Spårändring Lund C');
+    await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+    const preview = dialogNamed(page, 'Förhandsgranskning');
+    await expect(preview).toContainText('Spårändring Lund C');
+    return preview;
+  },
+  'recipients of a document (follow-up)': async (page) => {
+    await signIn(page, 'admin', '/vls/followupReadingRecipt');
+    const show = page.getByRole('button', { name: /^Visa mottagare för / }).first();
+    const name = (await show.getAttribute('aria-label'))!.replace('Visa mottagare för ', '');
+    await show.click();
+    const dialog = dialogNamed(page, `Mottagare: ${name}`);
+    await expect(dialog.getByText(/har läst|inga mottagare/).first()).toBeVisible();
+    return dialog;
+  },
+  'new equipment check': async (page) => {
+    await signIn(page, 'admin', '/equipmentRegister/verify');
+    await page.getByRole('button', { name: 'Ny kontroll' }).click();
+    const dialog = dialogNamed(page, 'Ny kontroll');
+    await expect(dialog.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
+    return dialog;
+  },
+  'switch user (token hand-over)': async (page) => {
+    await signIn(page, 'driver', '/report');
+    await expect(page.getByText('Anna Lindqvist')).toBeVisible();
+    await page.goto(`/?token=${tokenFor('dispatcher')}#/report`);
+    return dialogNamed(page, 'Byta användare?');
+  },
+};

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn } from './fixtures';
+import type { DemoUser } from '../mocks/seed/demo-users';
+import { PORTAL } from '../src/app/portal';
+import { isFeature, under } from '../src/lib/pages';
+
+/** Every route the portal declares: the features' pages and the external tools' redirects. */
+export function declaredRoutes(): string[] {
+  const pages = PORTAL.flatMap((entry) =>
+    isFeature(entry) ? entry.pages.map((page) => under(entry.base, page.path)) : [entry.path],
+  );
+  return ['/', ...pages];
+}
+
+export const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+/** Nothing on the page is loading any more. */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The page shows its main heading. */
+const headed = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+type Visit = (page: Page) => Promise<void>;
+
+const open = (page: Page, path: string, user: DemoUser['key'] = 'admin') =>
+  signIn(page, user, path);
+
+const at =
+  (path: string, user?: DemoUser['key']): Visit =>
+  async (page) => {
+    await open(page, path, user);
+    await headed(page);
+  };
+
+/**
+ * An external tool's route: the portal says it hands over, and the tool answers 204 (no
+ * content), so the browser stays on the portal's page (the tools are not reachable here).
+ */
+const external =
+  (path: string): Visit =>
+  async (page) => {
+    await page.route(/^https:\/\/[a-z0-9-]+\.mock\.invalid\//, (route) =>
+      route.fulfill({ status: 204 }),
+    );
+    await open(page, path);
+    await expect(page.getByRole('link', { name: 'Öppna manuellt' })).toBeVisible();
+  };
+
+/** A thread of the message list: its id, from the list's link. */
+async function firstThreadId(page: Page): Promise<string> {
+  await open(page, '/message');
+  const link = page.getByRole('link', { name: /^Öppna/ }).first();
+  const href = await link.getAttribute('href');
+  const id = href?.match(/message\/(\d+)/)?.[1];
+  if (!id) throw new Error(`No thread link: ${href}`);
+  return id;
+}
+
+/** How each route is reached, keyed by its declared pattern (checked against the declarations). */
+export const ROUTE_VISITS: Record<string, Visit> = {
+  '/': at('/'),
+  '/vls/mydocs': at('/vls/mydocs'),
+  '/vls/viewAllDocuments': at('/vls/viewAllDocuments'),
+  '/vls/followupReadingRecipt': at('/vls/followupReadingRecipt'),
+  '/vls/review/user/:userid': async (page) => {
+    await open(page, '/vls/followupReadingRecipt');
+    await page.getByRole('radio', { name: 'Per användare' }).check();
+    await page.getByRole('searchbox', { name: 'Sök användare' }).fill('Anna Lindqvist');
+    await page
+      .getByRole('link', { name: /Anna Lindqvist/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Granskning: Anna Lindqvist' })).toBeVisible();
+  },
+  '/vls/files': at('/vls/files'),
+  '/vls/files/upload': at('/vls/files/upload'),
+  '/staffoverview/viewAll': at('/staffoverview/viewAll'),
+  '/message': at('/message'),
+  '/message/to/:userid': at('/message/to/20001'),
+  '/message/edit': at('/message/edit'),
+  '/message/edit/:messageId': async (page) => {
+    await open(page, `/message/edit/${await firstThreadId(page)}`);
+    await headed(page);
+  },
+  '/message/:messageId': async (page) => {
+    await open(page, `/message/${await firstThreadId(page)}`);
+    await headed(page);
+  },
+  '/equipmentRegister/verify': at('/equipmentRegister/verify'),
+  '/workday/calendar': at('/workday/calendar'),
+  '/workday/positionlist': at('/workday/positionlist'),
+  '/inchecking': at('/inchecking'),
+  '/message/groupadmin': at('/message/groupadmin'),
+  '/message/groupadmin/edit': at('/message/groupadmin/edit'),
+  '/message/groupadmin/edit/:groupId': async (page) => {
+    await open(page, '/message/groupadmin');
+    await page.getByRole('link', { name: 'Redigera Lokförare Skåne' }).click();
+    await expect(page).toHaveURL(/groupadmin\/edit\/\w+/);
+    await headed(page);
+  },
+  '/connections': at('/connections'),
+  '/report': at('/report'),
+  '/me': at('/me'),
+  ...Object.fromEntries(
+    PORTAL.flatMap((entry) => (isFeature(entry) ? [] : [[entry.path, external(entry.path)]])),
+  ),
+};
