@@ -42,6 +42,22 @@ describe('staff host: roster calendar', () => {
     }
   });
 
+  it('gives every demo user who may open the calendar (ROSTER_OWN) duties on weekdays', async () => {
+    for (const who of ['driver', 'conductor', 'admin'] as const) {
+      const { status, body } = await calendar(
+        `activities=true&dutyDate=${today}&back=7&forward=7`,
+        who,
+      );
+      expect(status, who).toBe(200);
+      const weekdays = body.duties.filter((d) => !isWeekendKey(d.dutyDate.slice(0, 10)));
+      expect(weekdays.length, who).toBeGreaterThan(8);
+      for (const duty of weekdays) {
+        expect(duty.dutyId, `${who} ${duty.dutyDate}`).not.toBeNull();
+        expect(duty.activities.length, `${who} ${duty.dutyDate}`).toBeGreaterThan(3);
+      }
+    }
+  });
+
   it('gives a workday’s activities (the administrative ones among the trains) only when asked', async () => {
     const q = `districtId=4&employeenumber=20001&dutyDate=${today}&back=7&forward=7`;
     const withActivities = (await calendar(`${q}&activities=true`)).body.duties;

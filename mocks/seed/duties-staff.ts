@@ -1,6 +1,7 @@
 import { createRandom } from '../lib/random';
 import type { MockNamespace } from '../db/namespace';
 import { employeesTable, type MockEmployee } from './org';
+import { DEMO_USERS } from './demo-users';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 
 /** Titles that work duties (trains and buses); dispatchers and administrators do not. */
@@ -10,6 +11,16 @@ const CREW_TITLES = new Set<MockEmployee['title']>([
   'Tågmästare',
   'Bussförare',
 ]);
+
+/**
+ * Demo users who may open the workday calendar (ROSTER_OWN) work duties in their default
+ * district whatever their title, so that each sees a realistic calendar (the administrator too).
+ */
+const DEMO_WITH_OWN_ROSTER = new Set(
+  DEMO_USERS.filter((u) => u.access.some((a) => a.name === 'ROSTER_OWN')).map(
+    (u) => u.employee.employeeNumber,
+  ),
+);
 
 /**
  * Hired-in staff fill a district's duties when its own crew is too small for the day (many duties
@@ -50,7 +61,11 @@ export function extraEmployee(seed: string, districtId: number, index: number): 
 export function crewOf(db: MockNamespace, districtId: number, count: number): MockEmployee[] {
   const own = db
     .get(employeesTable)
-    .filter((e) => e.defaultDistrictId === districtId && CREW_TITLES.has(e.title));
+    .filter(
+      (e) =>
+        e.defaultDistrictId === districtId &&
+        (CREW_TITLES.has(e.title) || DEMO_WITH_OWN_ROSTER.has(e.employeeNumber)),
+    );
   const extras = Array.from({ length: Math.max(0, count - own.length) }, (_, i) =>
     extraEmployee(db.state.seed, districtId, i),
   );

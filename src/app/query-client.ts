@@ -21,10 +21,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A read while the browser says it is offline is tried too, so the view says
-        // 'Nätverksfel …' with a retry instead of loading for ever (React Query's default pauses
-        // it unseen). Views refetch on their own when the connection is back.
-        networkMode: 'always',
+        // Reads keep React Query's networkMode 'online': without network a read is paused and
+        // resumed when the browser is back online; views say so (QueryState, the staff list).
       },
       // A change is tried at once, also when the browser says it is offline: the user is told
       // straight away (the Swedish network message) and decides, rather than a change that

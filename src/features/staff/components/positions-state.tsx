@@ -34,6 +34,14 @@ export function PositionsState({
       </div>
     );
   }
+  if (query.isPending && query.fetchStatus === 'paused') {
+    // Without network the read waits for the connection (and then loads by itself).
+    return (
+      <div className="state state-error">
+        <p role="status">{common.offline}</p>
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <div className="state state-loading">
