@@ -14,25 +14,23 @@ test('ticking a tag opens it and ticks its children; the state survives a distri
   });
   await signIn(page, 'admin', '/vls/viewAllDocuments');
   await expect(page.getByRole('heading', { name: 'Alla dokument' })).toBeVisible();
-  const tree = page.getByRole('group', { name: 'Processer' });
-  await expect(tree.getByRole('checkbox', { name: 'VLS', exact: true })).not.toBeChecked();
+  const tree = page.getByRole('tree', { name: 'Processer' });
+  const vls = tree.getByRole('treeitem', { name: 'VLS', exact: true });
+  await expect(vls).not.toBeChecked();
   await expect(
     page.getByText('Ingen process vald: alla dokument i distriktet visas.'),
   ).toBeVisible();
 
-  await tree.getByRole('button', { name: 'Visa underprocesser för VLS' }).click();
-  const k4 = tree.getByRole('checkbox', { name: 'K4 Utföra trafik' });
-  await k4.check();
+  // The triangle opens a node for the mouse (keyboard: keyboard-documents.spec.ts).
+  await tree.getByTitle('Visa underprocesser för VLS').click();
+  const k4 = tree.getByRole('treeitem', { name: 'K4 Utföra trafik' });
+  await tree.getByText('K4 Utföra trafik', { exact: true }).click();
   // Ticking opened K4 and ticked every child.
-  await expect(
-    tree.getByRole('button', { name: 'Dölj underprocesser för K4 Utföra trafik' }),
-  ).toBeVisible();
-  await expect(tree.getByRole('checkbox', { name: 'K4.1 Tågtrafik' })).toBeChecked();
-  await expect(tree.getByRole('checkbox', { name: 'K4.2 Busstrafik' })).toBeChecked();
-  await expect(tree.getByRole('checkbox', { name: 'VLS', exact: true })).toHaveJSProperty(
-    'indeterminate',
-    true,
-  );
+  await expect(k4).toHaveAttribute('aria-expanded', 'true');
+  await expect(k4).toBeChecked();
+  await expect(tree.getByRole('treeitem', { name: 'K4.1 Tågtrafik' })).toBeChecked();
+  await expect(tree.getByRole('treeitem', { name: 'K4.2 Busstrafik' })).toBeChecked();
+  await expect(vls).toHaveAttribute('aria-checked', 'mixed');
   // The list was fetched again for the ticked tags only.
   await expect.poll(() => filters.some((f) => f.includes('"processtagid":[254,'))).toBe(true);
   const table = page.getByRole('table');
@@ -44,19 +42,19 @@ test('ticking a tag opens it and ticks its children; the state survives a distri
     .selectOption({ label: 'Östergötland' });
   await expect.poll(() => filters.some((f) => f.includes('"districtId":5'))).toBe(true);
   await expect(k4).toBeChecked();
-  await expect(tree.getByRole('checkbox', { name: 'K4.1 Tågtrafik' })).toBeChecked();
+  await expect(tree.getByRole('treeitem', { name: 'K4.1 Tågtrafik' })).toBeChecked();
   await expect(table.getByRole('row').nth(1)).toContainText('Utföra trafik');
   const last = filters.at(-1) ?? '';
   expect(JSON.parse(last)).toMatchObject({ districtId: 5, followup: false });
   expect((JSON.parse(last) as { processtagid: number[] }).processtagid).toContain(270);
 
   // Unticking K4.1 leaves K4 partly ticked; the choice survives a reload too.
-  await tree.getByRole('checkbox', { name: 'K4.1 Tågtrafik' }).uncheck();
+  await tree.getByText('K4.1 Tågtrafik', { exact: true }).click();
   await page.reload();
-  await expect(tree.getByRole('checkbox', { name: 'K4.2 Busstrafik' })).toBeChecked();
-  await expect(tree.getByRole('checkbox', { name: 'K4.1 Tågtrafik' })).not.toBeChecked();
+  await expect(tree.getByRole('treeitem', { name: 'K4.2 Busstrafik' })).toBeChecked();
+  await expect(tree.getByRole('treeitem', { name: 'K4.1 Tågtrafik' })).not.toBeChecked();
   await expect(k4).not.toBeChecked();
-  await expect(k4).toHaveJSProperty('indeterminate', true);
+  await expect(k4).toHaveAttribute('aria-checked', 'mixed');
 });
 
 test('all documents can be sorted and searched; a missing date is shown as none', async ({
@@ -89,6 +87,6 @@ test('the embedded process tree is used when the tag call fails', async ({ page 
   await expect(
     page.getByText('Processträdet kunde inte hämtas. Den inbyggda processlistan visas.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Visa underprocesser för VLS' }).click();
-  await expect(page.getByRole('checkbox', { name: 'K8 Utbilda personal' })).toBeVisible();
+  await page.getByTitle('Visa underprocesser för VLS').click();
+  await expect(page.getByRole('treeitem', { name: 'K8 Utbilda personal' })).toBeVisible();
 });
