@@ -1,16 +1,44 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn } from './fixtures';
 import type { DemoUser } from '../mocks/seed/demo-users';
-import { PORTAL } from '../src/app/portal';
-import { isFeature, under } from '../src/lib/pages';
 
-/** Every route the portal declares: the features' pages and the external tools' redirects. */
-export function declaredRoutes(): string[] {
-  const pages = PORTAL.flatMap((entry) =>
-    isFeature(entry) ? entry.pages.map((page) => under(entry.base, page.path)) : [entry.path],
-  );
-  return ['/', ...pages];
+/**
+ * Every route the portal declares (the features' pages and the external tools' redirects, from
+ * `src/app/portal.ts`), read in the browser: the dev server serves the declarations as the app
+ * loads them (they import SVG icons, which Node cannot).
+ */
+export async function declaredRoutes(page: Page): Promise<string[]> {
+  await page.goto('/#/login');
+  const modules = ['/src/app/portal.ts', '/src/lib/pages.ts'];
+  return page.evaluate(async ([portalPath, pagesPath]) => {
+    type Entry = { base?: string; path?: string; pages?: { path: string }[] };
+    const { PORTAL } = (await import(/* @vite-ignore */ portalPath!)) as { PORTAL: Entry[] };
+    const { under } = (await import(/* @vite-ignore */ pagesPath!)) as {
+      under: (base: string, path: string) => string;
+    };
+    const routes = PORTAL.flatMap((entry) =>
+      entry.pages ? entry.pages.map((p) => under(entry.base!, p.path)) : [entry.path!],
+    );
+    return ['/', ...routes];
+  }, modules);
 }
+
+/** The external tools' tiles: each has a redirect route (spec 1 §2). */
+const EXTERNAL_TILES = [
+  '/infrainfo',
+  '/events',
+  '/traindsso',
+  '/traind',
+  '/externaltraind',
+  '/trapeze',
+  '/lostandfound',
+  '/yellowvest',
+  '/commando',
+  '/tempo',
+  '/workshop',
+  '/multiview',
+  '/ecase',
+];
 
 export const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -104,7 +132,5 @@ export const ROUTE_VISITS: Record<string, Visit> = {
   '/connections': at('/connections'),
   '/report': at('/report'),
   '/me': at('/me'),
-  ...Object.fromEntries(
-    PORTAL.flatMap((entry) => (isFeature(entry) ? [] : [[entry.path, external(entry.path)]])),
-  ),
+  ...Object.fromEntries(EXTERNAL_TILES.map((path) => [path, external(path)])),
 };

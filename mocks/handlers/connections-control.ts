@@ -29,18 +29,19 @@ export interface ConnectionRule {
 export const connectionRulesTable = defineTable<ConnectionRule[]>('connectionRules', () => []);
 
 function readRule(value: unknown): ConnectionRule {
-  if (typeof value !== 'object' || value === null) throw badRequest('a rule must be an object');
+  if (typeof value !== 'object' || value === null)
+    throw badRequest('en regel måste vara ett objekt');
   const v = value as Record<string, unknown>;
   const rule: ConnectionRule = {};
   if (v.host !== undefined) {
     if (!CONNECTION_HOSTS.includes(v.host as ConnectionHost))
-      throw badRequest(`host must be one of ${CONNECTION_HOSTS.join(', ')}`);
+      throw badRequest(`host måste vara en av ${CONNECTION_HOSTS.join(', ')}`);
     rule.host = v.host as ConnectionHost;
   }
   if (v.place !== undefined) rule.place = String(v.place);
   if (typeof v.delayMs === 'number') rule.delayMs = Math.min(60_000, Math.max(0, v.delayMs));
   if (typeof v.status === 'number') {
-    if (v.status < 400 || v.status > 599) throw badRequest('status must be 400–599');
+    if (v.status < 400 || v.status > 599) throw badRequest('status måste vara 400–599');
     rule.status = v.status;
   }
   if (typeof v.message === 'string') rule.message = v.message;

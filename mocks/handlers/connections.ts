@@ -32,7 +32,7 @@ function activeFilter(value: string | null): boolean | null {
   if (value === null || value === '') return null;
   if (/^(true|1)$/i.test(value)) return true;
   if (/^(false|0)$/i.test(value)) return false;
-  throw badRequest('activestop must be true or false');
+  throw badRequest('activestop måste vara true eller false');
 }
 
 type Ctx = Pick<MockContext, 'db' | 'query'>;
@@ -54,7 +54,7 @@ function searchedStop(ctx: Ctx, train: boolean): MockStop {
   } else if (train && districtId !== null && SIGNATURE_DISTRICTS.includes(districtId)) {
     throw badRequest('Saknar platssignatur');
   } else {
-    throw badRequest('place or locationSignature is required');
+    throw badRequest('place eller locationSignature saknas');
   }
   if (train && !signature && SIGNATURE_DISTRICTS.includes(districtId ?? stop.districtId))
     throw badRequest('Saknar platssignatur');
@@ -76,7 +76,7 @@ async function departures(ctx: Ctx, product: typeof TRAIN_PRODUCT | typeof BUS_P
     .map((p) => intParam(p.trim(), 'products')!);
   const dateText = ctx.query('date');
   const from = dateText ? parseServerDate(dateText) : new Date();
-  if (!from) throw badRequest('date must be a date-time');
+  if (!from) throw badRequest('date måste vara en tidpunkt (datum och tid)');
   // Trains call at stations (stops with a signature) only; a service answers for its product.
   if ((products.length && !products.includes(product)) || (train && !stop.shortName))
     return HttpResponse.json([]);
@@ -163,9 +163,9 @@ export const connectionsHandlers: RequestHandler[] = [
         );
       const calendarId = query('calendarId') ?? '';
       if (!/^\d{4}-\d{2}-\d{2}$/.test(calendarId))
-        throw badRequest('calendarId must be a date (yyyy-MM-dd)');
+        throw badRequest('calendarId måste vara ett datum (yyyy-MM-dd)');
       const technicalNumber = query('technicalNumber')?.trim();
-      if (!technicalNumber) throw badRequest('technicalNumber is required');
+      if (!technicalNumber) throw badRequest('technicalNumber saknas');
       // The spec's query (2 §7): calendarId, technicalNumber and start_time, all three.
       const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(query('start_time') ?? '');
       if (!clock) throw badRequest('start_time saknas eller är inte en tid (HH:mm)');

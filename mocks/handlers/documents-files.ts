@@ -30,7 +30,7 @@ function requireDocumentAccess(ctx: MockContext, doc: MockDocument): void {
 
 async function uploadDocuments(ctx: MockContext): Promise<Response> {
   const form = await ctx.request.formData().catch(() => null);
-  if (!form) throw badRequest('Body must be multipart/form-data');
+  if (!form) throw badRequest('Innehållet måste vara multipart/form-data');
   const data = parseUploadData(form.get('data'));
   const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
   checkFiles(files, data);
@@ -40,9 +40,10 @@ async function uploadDocuments(ctx: MockContext): Promise<Response> {
     if (!hasAccess(ctx.user.access, { names: ['DOC_UPLOAD'], districts: meta.District })) {
       throw forbidden('Saknar behörighet (DOC_UPLOAD)');
     }
-    if (!DOCUMENT_ID_PATTERN.test(String(meta.Id))) throw badRequest('Id must be 9 + 8 digits');
+    if (!DOCUMENT_ID_PATTERN.test(String(meta.Id)))
+      throw badRequest('Id måste vara 9 följt av 8 siffror');
     if (docs.some((d) => d.ID === meta.Id) || archivedId(meta.Id)) throw conflict('Id exists');
-    if (!tags.has(meta.ProcessTagId)) throw badRequest('Unknown process tag');
+    if (!tags.has(meta.ProcessTagId)) throw badRequest('Okänd processtagg');
   }
   const created = await Promise.all(
     data.map(async (meta, i): Promise<MockDocument> => {
@@ -81,14 +82,14 @@ async function uploadDocuments(ctx: MockContext): Promise<Response> {
 
 async function storeDocument(ctx: MockContext): Promise<Response> {
   const form = await ctx.request.formData().catch(() => null);
-  if (!form) throw badRequest('Body must be multipart/form-data');
+  if (!form) throw badRequest('Innehållet måste vara multipart/form-data');
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0) throw badRequest('No content in file');
   let meta: unknown;
   try {
     meta = JSON.parse(String(form.get('data') ?? ''));
   } catch {
-    throw badRequest('data must be JSON');
+    throw badRequest('data måste vara JSON');
   }
   const parsed = uploadMetadataSchema.safeParse(meta);
   if (!parsed.success) throw badRequest('data is not upload metadata');

@@ -21,12 +21,12 @@ export const filterSchema = z.object({
 
 export function readFilter<T extends z.ZodTypeAny>(ctx: MockContext, schema: T): z.infer<T> {
   const raw = ctx.query('filter');
-  if (!raw) throw badRequest('filter is required');
+  if (!raw) throw badRequest('filter saknas');
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw badRequest('filter must be JSON');
+    throw badRequest('filter måste vara JSON');
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {

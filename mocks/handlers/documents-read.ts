@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { z } from 'zod';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
-import { intParam } from '../lib/params';
+import { intParam, strictBoolParam } from '../lib/params';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import {
   documentReceiptsTable,
@@ -84,14 +84,8 @@ function markDocument(ctx: MockContext): Response {
   const userId = ctx.query('userId');
   if (!userId) throw badRequest('userId saknas');
   const documentId = intParam(ctx.query('documentid'), 'documentid')!;
-  const bool = (name: string) => {
-    const value = ctx.query(name);
-    if (value !== 'true' && value !== 'false')
-      throw badRequest(`${name} måste vara true eller false`);
-    return value === 'true';
-  };
-  const read = bool('read');
-  const check = bool('check');
+  const read = strictBoolParam(ctx, 'read');
+  const check = strictBoolParam(ctx, 'check');
   if (userId !== ctx.user.userId) throw forbidden('Bara den egna läskvittensen kan markeras');
   const doc = findDocument(ctx.db, documentId);
   if (!doc) throw notFound('Okänt dokument');

@@ -41,14 +41,14 @@ interface Failure {
 const failuresTable = defineTable<Failure[]>('equipmentFailures', () => []);
 
 function readFailure(value: unknown): Failure {
-  if (typeof value !== 'object' || value === null) throw badRequest('fail must be an object');
+  if (typeof value !== 'object' || value === null) throw badRequest('fail måste vara ett objekt');
   const v = value as Record<string, unknown>;
   if (!EQUIPMENT_CALLS.includes(v.call as EquipmentCall))
-    throw badRequest(`fail.call must be one of ${EQUIPMENT_CALLS.join(', ')}`);
+    throw badRequest(`fail.call måste vara en av ${EQUIPMENT_CALLS.join(', ')}`);
   const count = (x: unknown, fallback: number) =>
     Number.isInteger(x) && (x as number) >= 0 ? (x as number) : fallback;
   const status = count(v.status, 503);
-  if (status < 400 || status > 599) throw badRequest('fail.status must be 400-599');
+  if (status < 400 || status > 599) throw badRequest('fail.status måste vara 400–599');
   return {
     call: v.call as EquipmentCall,
     after: count(v.after, 0),

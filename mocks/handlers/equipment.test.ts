@@ -134,10 +134,10 @@ describe('verify: checklist', () => {
 
   it('answers bad queries with 400 and a message', async () => {
     const cases: [string, string][] = [
-      ['', 'districtids is required'],
-      ['?districtids=4&take=5001', 'take must be between 1 and 5000'],
-      ['?districtids=fyra', 'districtids must be an integer'],
-      ['?districtids=4&datefrom=igår', 'datefrom must be a date'],
+      ['', 'districtids saknas'],
+      ['?districtids=4&take=5001', 'take måste vara mellan 1 och 5000'],
+      ['?districtids=fyra', 'districtids måste vara ett heltal'],
+      ['?districtids=4&datefrom=igår', 'datefrom måste vara ett datum'],
     ];
     for (const [query, message] of cases) {
       const res = await call(`/api/Admin/checklist${query}`);
@@ -278,7 +278,7 @@ describe('verify: saving checks', () => {
         'Kontrollera alternativ för korgtvätt eller rätta till temperaturen!',
       ],
       [{ statusTypeId: 99, created: at(-5) }, 'Okänd statusTypeId: 99'],
-      [{ statusTypeId: 12, created: 'i morse' }, 'created must be a date-time'],
+      [{ statusTypeId: 12, created: 'i morse' }, 'created måste vara en tidpunkt (datum och tid)'],
     ];
     for (const [body, message] of cases) {
       const res = await post({ hostEquipmentRelationId: cooling, ...body });

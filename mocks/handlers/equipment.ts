@@ -16,7 +16,7 @@ import {
   type MockEquipmentCheck,
 } from '../seed/equipment';
 import { checkFromBody, insertCheck } from '../rules/equipment-save';
-import { field, readJsonObject, serverDateTime } from '../lib/body';
+import { FIELD_TEXTS, field, readJsonObject, serverDateTime } from '../lib/body';
 import { equipmentControlHandlers, failing } from './equipment-failures';
 import { checkImageHandler, withImageOrigin } from './equipment-images';
 
@@ -44,7 +44,7 @@ function intList(url: URL, name: string): number[] {
 function dateBound(value: string | null, name: string, end: boolean): string | null {
   if (!value) return null;
   const date = parseServerDate(value);
-  if (!date) throw badRequest(`${name} must be a date`);
+  if (!date) throw badRequest(`${name} måste vara ett datum`);
   if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()))
     return `${value.trim()}T${end ? '23:59:59' : '00:00:00'}`;
   return serverDateTime(date);
@@ -53,7 +53,7 @@ function dateBound(value: string | null, name: string, end: boolean): string | n
 function checklist(ctx: MockContext) {
   const { query, url } = ctx;
   const districts = intList(url, 'districtids');
-  if (!districts.length) throw badRequest('districtids is required');
+  if (!districts.length) throw badRequest(FIELD_TEXTS.required('districtids'));
   for (const d of districts) ctx.requireAccess({ names: ADMIN, districts: [d] });
   const from = dateBound(query('datefrom'), 'datefrom', false);
   const to = dateBound(query('dateto'), 'dateto', true);
@@ -63,9 +63,9 @@ function checklist(ctx: MockContext) {
   const place = query('place')?.trim().toLowerCase() || null;
   const skip = intParam(query('skip'), 'skip', false) ?? 0;
   const take = intParam(query('take'), 'take', false) ?? CHECKLIST_PAGE_SIZE;
-  if (skip < 0) throw badRequest('skip must be 0 or more');
+  if (skip < 0) throw badRequest('skip måste vara 0 eller mer');
   if (take < 1 || take > CHECKLIST_PAGE_SIZE)
-    throw badRequest(`take must be between 1 and ${CHECKLIST_PAGE_SIZE}`);
+    throw badRequest(`take måste vara mellan 1 och ${CHECKLIST_PAGE_SIZE}`);
   const wanted = new Set(districts);
   const matches = ctx.db
     .get(equipmentChecksTable)
@@ -112,7 +112,7 @@ async function saveCheck(ctx: MockContext, isNew: boolean) {
   if (bodyId !== null && pathId !== null && bodyId !== pathId)
     throw badRequest('id in the path and the body differ');
   const id = bodyId ?? pathId;
-  if (id === null) throw badRequest('id is required');
+  if (id === null) throw badRequest(FIELD_TEXTS.required('id'));
   const existing = findCheck(ctx, id);
   const values = checkFromBody(ctx.db, ctx.user, body, requireDistrict, existing);
   Object.assign(existing, values, { updated: serverDateTime(Date.now()) });

@@ -82,11 +82,11 @@ export const idpHandlers = [
     mockPath('idp', '/authorize'),
     open(({ url, request }) => {
       const p = url.searchParams;
-      if (p.get('response_type') !== 'code') return badRequest('response_type must be code');
+      if (p.get('response_type') !== 'code') return badRequest('response_type måste vara code');
       if (!p.get('code_challenge') || p.get('code_challenge_method') !== 'S256')
-        return badRequest('PKCE (S256) is required');
+        return badRequest('PKCE (S256) krävs');
       if (!sameOrigin(request, p.get('redirect_uri')))
-        return badRequest('redirect_uri not allowed');
+        return badRequest('redirect_uri är inte tillåten');
       return HttpResponse.html(authorizePage(p));
     }),
   ),
@@ -131,7 +131,7 @@ export const idpHandlers = [
           { status: 400 },
         );
       if (form.get('grant_type') !== 'authorization_code') return error('grant_type');
-      if (!pending || pending.expires < Date.now()) return error('unknown or expired code');
+      if (!pending || pending.expires < Date.now()) return error('okänd eller utgången kod');
       delete codes[form.get('code')!];
       db.changed();
       if (pending.redirectUri !== form.get('redirect_uri')) return error('redirect_uri mismatch');
@@ -161,8 +161,9 @@ export const idpHandlers = [
     mockPath('idp', '/endsession'),
     open(({ url, request }) => {
       const back = url.searchParams.get('post_logout_redirect_uri');
-      if (!url.searchParams.get('id_token_hint')) return badRequest('id_token_hint is required');
-      if (!sameOrigin(request, back)) return badRequest('post_logout_redirect_uri not allowed');
+      if (!url.searchParams.get('id_token_hint')) return badRequest('id_token_hint saknas');
+      if (!sameOrigin(request, back))
+        return badRequest('post_logout_redirect_uri är inte tillåten');
       return new HttpResponse(null, { status: 302, headers: { Location: back } });
     }),
   ),

@@ -204,11 +204,11 @@ describe('msg /message/filter', () => {
   });
 
   it.each([
-    ['{"showinactive": tru', /^filter is not valid JSON/],
-    ['[4, 5]', /^filter must be a JSON object/],
-    ['{"date": "igår"}', /^filter\.date is not a valid date/],
-    ['{"districts": ["Skåne"]}', /^filter\.districts must be a list of district ids/],
-    ['{"showinactive": "kanske"}', /^filter\.showinactive must be true or false/],
+    ['{"showinactive": tru', /^filter är inte giltig JSON/],
+    ['[4, 5]', /^filter måste vara ett JSON-objekt/],
+    ['{"date": "igår"}', /^filter\.date är inget giltigt datum/],
+    ['{"districts": ["Skåne"]}', /^filter\.districts måste vara en lista av distrikts-id/],
+    ['{"showinactive": "kanske"}', /^filter\.showinactive måste vara true eller false/],
   ])('answers 400 to the filter %s', async (filter, message) => {
     const response = await call(filterPath(filter));
     expect(response.status).toBe(400);

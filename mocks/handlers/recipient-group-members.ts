@@ -90,7 +90,7 @@ function update(kind: RecipientKind) {
     const body = asBody(await ctx.json());
     const bodyId = intField(body, 'ID');
     const id = ctx.params.id !== undefined ? pathId(ctx.params.id) : bodyId;
-    if (id === undefined) throw badRequest('ID is required');
+    if (id === undefined) throw badRequest('ID saknas');
     if (bodyId !== undefined && bodyId !== id) throw badRequest(GROUP_TEXTS.idMismatch);
     const { group, row } = findRow(ctx, kind, id);
     const groupId = intField(body, 'RecipientGroupID');
@@ -117,7 +117,7 @@ function remove(kind: RecipientKind) {
         id = rowsOf(group, kind).find((r) => field(r as unknown as Body, kind.key!) === key)?.ID;
         if (id === undefined) throw notFound(GROUP_TEXTS.notInGroup);
       }
-      if (id === undefined) throw badRequest('ID is required');
+      if (id === undefined) throw badRequest('ID saknas');
     }
     const { group, row } = findRow(ctx, kind, id);
     const rows = rowsOf(group, kind);

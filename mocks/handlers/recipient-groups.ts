@@ -117,7 +117,7 @@ async function updateGroup({ db, json, params, requireAccess }: MockContext<{ id
   const body = asBody(await json());
   const bodyId = intField(body, 'ID');
   const id = params.id !== undefined ? pathId(params.id) : bodyId;
-  if (id === undefined) throw badRequest('ID is required');
+  if (id === undefined) throw badRequest('ID saknas');
   if (bodyId !== undefined && bodyId !== id) throw badRequest(GROUP_TEXTS.idMismatch);
   const group = findGroup(db, id);
   requireAccess(groupAdminRuleIn(group.DistrictID));

@@ -65,7 +65,7 @@ describe('links widget service', () => {
 
   it('answers unknown systems and districts with 400', async () => {
     const cases: [string, string][] = [
-      ['', 'system is required'],
+      ['', 'system saknas'],
       ['?system=okänt', 'Okänt system: okänt'],
       ['?system=personalportalen&districtId=42', 'Okänt distrikt: 42'],
     ];

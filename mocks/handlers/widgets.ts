@@ -21,7 +21,7 @@ export const widgetsHandlers: RequestHandler[] = [
     mockPath('links', '/api/links'),
     secured(null, ({ db, query }) => {
       const system = query('system')?.trim().toLowerCase();
-      if (!system) throw badRequest('system is required');
+      if (!system) throw badRequest('system saknas');
       if (!(LINK_SYSTEMS as readonly string[]).includes(system))
         throw badRequest(`Okänt system: ${system}`);
       const districtId = intParam(query('districtId'), 'districtId', false);

@@ -13,6 +13,15 @@ export const BODY_TEXTS = {
     'Innehållet måste vara ett formulär (application/x-www-form-urlencoded eller multipart/form-data).',
 } as const;
 
+/** What a missing or malformed field or parameter is told, naming it as the client sent it. */
+export const FIELD_TEXTS = {
+  required: (name: string) => `${name} saknas`,
+  notInteger: (name: string) => `${name} måste vara ett heltal`,
+  notText: (name: string) => `${name} måste vara en text`,
+  notFlag: (name: string) => `${name} måste vara true eller false`,
+  notDate: (name: string, value: string) => `${name} är inget giltigt datum: ${value}`,
+} as const;
+
 interface ReadOptions {
   /** What an empty body stands for; without it an empty body is a 400. */
   empty?: unknown;
@@ -79,7 +88,7 @@ export function field(body: Body, name: string): unknown {
 export function stringField(body: Body, name: string): string | undefined {
   const value = field(body, name);
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
+  if (typeof value !== 'string') throw badRequest(FIELD_TEXTS.notText(name));
   return value;
 }
 
@@ -88,7 +97,14 @@ export function intField(body: Body, name: string): number | undefined {
   const value = field(body, name);
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
+  if (typeof n !== 'number' || !Number.isInteger(n)) throw badRequest(FIELD_TEXTS.notInteger(name));
+  return n;
+}
+
+/** An integer property that must be there, or a 400 naming it. */
+export function requiredIntField(body: Body, name: string): number {
+  const n = intField(body, name);
+  if (n === undefined) throw badRequest(FIELD_TEXTS.required(name));
   return n;
 }
 
@@ -97,7 +113,7 @@ export function boolField(body: Body, name: string): boolean | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw badRequest(`${name} must be true or false`);
+  throw badRequest(FIELD_TEXTS.notFlag(name));
 }
 
 /** A date-time property (ISO, or Stockholm wall-clock time without offset), or a 400. */
@@ -105,7 +121,7 @@ export function dateField(body: Body, name: string): Date | undefined {
   const value = stringField(body, name);
   if (value === undefined || value.trim() === '') return undefined;
   const date = parseServerDate(value.trim());
-  if (!date) throw badRequest(`${name} is not a valid date: ${value}`);
+  if (!date) throw badRequest(FIELD_TEXTS.notDate(name, value));
   return date;
 }
 
@@ -113,6 +129,6 @@ export function dateField(body: Body, name: string): Date | undefined {
 export function pathId(value: string | readonly string[] | undefined, name = 'id'): number {
   const n = Number(value);
   if (typeof value !== 'string' || !Number.isInteger(n))
-    throw badRequest(`${name} must be an integer`);
+    throw badRequest(FIELD_TEXTS.notInteger(name));
   return n;
 }

@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { FIELD_TEXTS } from './body';
 import type { MockContext } from './handler';
 
 /** Query parameters as the servers read them; a missing or malformed one is a 400 naming it. */
@@ -6,11 +7,11 @@ import type { MockContext } from './handler';
 /** An integer query parameter or a 400 naming it. */
 export function intParam(value: string | null, name: string, required = true): number | null {
   if (value === null || value === '') {
-    if (required) throw badRequest(`${name} is required`);
+    if (required) throw badRequest(FIELD_TEXTS.required(name));
     return null;
   }
   const n = Number(value);
-  if (!Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
+  if (!Number.isInteger(n)) throw badRequest(FIELD_TEXTS.notInteger(name));
   return n;
 }
 
@@ -18,13 +19,20 @@ export function intParam(value: string | null, name: string, required = true): n
 export function dateParam(ctx: MockContext, name: string, required = true): string | null {
   const value = ctx.query(name);
   if (value === null || value === '') {
-    if (required) throw badRequest(`${name} saknas`);
+    if (required) throw badRequest(FIELD_TEXTS.required(name));
     return null;
   }
   const match = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value);
   if (!match || Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`)))
     throw badRequest(`${name} måste vara ett datum (yyyy-MM-dd)`);
   return match[1]!;
+}
+
+/** A flag parameter that must be given as `true` or `false` (anything else is a 400 naming it). */
+export function strictBoolParam(ctx: MockContext, name: string): boolean {
+  const value = ctx.query(name);
+  if (value !== 'true' && value !== 'false') throw badRequest(FIELD_TEXTS.notFlag(name));
+  return value === 'true';
 }
 
 /** A flag parameter: true for `true` or `1`, false otherwise. */

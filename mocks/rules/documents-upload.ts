@@ -54,7 +54,7 @@ export function parseUploadData(raw: FormDataEntryValue | null): UploadMetadata[
   const parsed = z.array(uploadMetadataSchema).safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest(`Invalid data: ${issue?.path.join('.')} ${issue?.message ?? ''}`.trim());
+    throw badRequest(`Ogiltiga data: ${issue?.path.join('.')} ${issue?.message ?? ''}`.trim());
   }
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import type { MockNamespace } from '../db/namespace';
 import type { MockUser } from '../lib/handler';
 import { badRequest } from '../lib/errors';
-import { field, serverDateTime } from '../lib/body';
+import { FIELD_TEXTS, field, intField, requiredIntField, serverDateTime } from '../lib/body';
 import { parseServerDate } from '../../src/lib/time';
 import {
   COOLING_EQUIPMENT_TYPE_ID,
@@ -24,26 +24,16 @@ import {
 /** The time rules hold exactly: no tolerance for the future, no grace on the 5-day limit. */
 const BACK_GRACE_MS = 0;
 
-function int(value: unknown, name: string, fallback?: number | null): number | null {
-  if (value === undefined || value === null || value === '') {
-    if (fallback !== undefined) return fallback;
-    throw badRequest(`${name} is required`);
-  }
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
-  return n;
-}
-
 function optionalText(value: unknown, name: string): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
+  if (typeof value !== 'string') throw badRequest(FIELD_TEXTS.notText(name));
   return value.trim() === '' ? null : value.trim();
 }
 
 function imageUrl(value: unknown): string | null {
   const url = optionalText(value, 'ImageUrl');
   if (url !== null && !/^https?:\/\/\S+$/i.test(url))
-    throw badRequest('ImageUrl must be an http(s) URL');
+    throw badRequest('ImageUrl måste vara en http(s)-adress');
   return url;
 }
 
@@ -58,10 +48,10 @@ export function checkFromBody(
   requireDistrict: (districtId: number) => void,
   existing?: MockEquipmentCheck,
 ): Omit<MockEquipmentCheck, 'id' | 'registered' | 'updated' | 'eventId'> {
-  const relationId = int(field(body, 'hostEquipmentRelationId'), 'hostEquipmentRelationId')!;
+  const relationId = requiredIntField(body, 'hostEquipmentRelationId');
   const relation = db.get(hostEquipmentTable).find((r) => r.id === relationId);
   if (!relation) throw badRequest(`Okänd hostEquipmentRelationId: ${relationId}`);
-  const statusId = int(field(body, 'statusTypeId'), 'statusTypeId')!;
+  const statusId = requiredIntField(body, 'statusTypeId');
   const status = db.get(statusTypesTable).find((s) => s.id === statusId);
   if (!status) throw badRequest(`Okänd statusTypeId: ${statusId}`);
   const host = db.get(equipmentHostsTable).find((h) => h.id === relation.hostId)!;
@@ -70,7 +60,7 @@ export function checkFromBody(
 
   const createdText = field(body, 'created');
   const createdAt = typeof createdText === 'string' ? parseServerDate(createdText) : null;
-  if (!createdAt) throw badRequest('created must be a date-time');
+  if (!createdAt) throw badRequest('created måste vara en tidpunkt (datum och tid)');
   const created = serverDateTime(createdAt);
   if (!existing || existing.created !== created) {
     const timeError = checkTimeError(createdAt, Date.now(), { backGraceMs: BACK_GRACE_MS });
@@ -81,7 +71,7 @@ export function checkFromBody(
   if (temperatureRule) throw badRequest(temperatureRule);
   const degrees = type.id === COOLING_EQUIPMENT_TYPE_ID ? parseTemperature(temperature) : null;
   if (degrees !== null && !Number.isFinite(degrees))
-    throw badRequest('Temperature must be a number');
+    throw badRequest('Temperature måste vara ett tal');
   const vehicle = host.hostTypeId === HOST_TYPE.vehicle;
 
   return {
@@ -97,18 +87,14 @@ export function checkFromBody(
     description: optionalText(field(body, 'description'), 'description') ?? '',
     memo: optionalText(field(body, 'memo'), 'memo') ?? '',
     imageUrl: imageUrl(field(body, 'ImageUrl')),
-    trip: int(field(body, 'trip'), 'trip', null),
+    trip: intField(body, 'trip') ?? null,
     created,
     vehiclePosition: vehicle
       ? optionalText(field(body, 'VehiclePosition'), 'VehiclePosition')
       : null,
     hostEquipmentRelationID: relation.id,
     districtID: host.districtId,
-    checkTemplateId: int(
-      field(body, 'checkTemplateId'),
-      'checkTemplateId',
-      relation.checkTemplateId,
-    )!,
+    checkTemplateId: intField(body, 'checkTemplateId') ?? relation.checkTemplateId,
     externalId: optionalText(field(body, 'ExternalId'), 'ExternalId'),
     // The server records who registered from the token, whatever the body's userId says.
     userId: user.userId,

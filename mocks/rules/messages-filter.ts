@@ -22,19 +22,19 @@ export interface MessageFilter {
 }
 
 export const FILTER_HELP =
-  'filter must be JSON like {"showinactive":true,"date":"2025-03-04T12:00:00","districts":[4]}';
+  'filter ska vara JSON som {"showinactive":true,"date":"2025-03-04T12:00:00","districts":[4]}';
 
 export function parseFilter(raw: string | null, nowMs = Date.now()): MessageFilter {
   if (raw === null || raw.trim() === '')
-    throw badRequest(`Query parameter filter is required: ${FILTER_HELP}`);
+    throw badRequest(`Parametern filter saknas: ${FILTER_HELP}`);
   let value: unknown;
   try {
     value = JSON.parse(raw);
-  } catch (error) {
-    throw badRequest(`filter is not valid JSON (${(error as Error).message}); ${FILTER_HELP}`);
+  } catch {
+    throw badRequest(`filter är inte giltig JSON; ${FILTER_HELP}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw badRequest(`filter must be a JSON object; ${FILTER_HELP}`);
+    throw badRequest(`filter måste vara ett JSON-objekt; ${FILTER_HELP}`);
   const body = value as Body;
 
   const inactive = field(body, 'showinactive');
@@ -45,13 +45,13 @@ export function parseFilter(raw: string | null, nowMs = Date.now()): MessageFilt
     inactive !== 'true' &&
     inactive !== 'false'
   )
-    throw badRequest('filter.showinactive must be true or false');
+    throw badRequest('filter.showinactive måste vara true eller false');
 
   const rawDate = field(body, 'date');
   let date = new Date(nowMs);
   if (rawDate !== undefined && rawDate !== null && rawDate !== '') {
     const parsed = typeof rawDate === 'string' ? parseServerDate(rawDate) : null;
-    if (!parsed) throw badRequest(`filter.date is not a valid date: ${JSON.stringify(rawDate)}`);
+    if (!parsed) throw badRequest(`filter.date är inget giltigt datum: ${JSON.stringify(rawDate)}`);
     date = parsed;
   }
 
@@ -62,7 +62,7 @@ export function parseFilter(raw: string | null, nowMs = Date.now()): MessageFilt
     const list = Array.isArray(rawDistricts) ? rawDistricts : [rawDistricts];
     const ids = list.map((d) => (typeof d === 'string' && d.trim() !== '' ? Number(d) : d));
     if (!ids.every((d): d is number => typeof d === 'number' && Number.isInteger(d)))
-      throw badRequest('filter.districts must be a list of district ids');
+      throw badRequest('filter.districts måste vara en lista av distrikts-id');
     districts = ids.length > 0 ? ids : null;
   }
   return { showInactive: inactive === true || inactive === 'true', date, districts };

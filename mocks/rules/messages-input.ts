@@ -34,15 +34,16 @@ export function parseCustomData(value: unknown): CustomDataEntry[] {
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item) => {
         if (typeof item !== 'object' || item === null)
-          throw badRequest('customData must be a list of {key, value}');
+          throw badRequest('customData måste vara en lista av {key, value}');
         const key = field(item as Body, 'key');
-        if (typeof key !== 'string') throw badRequest('customData must be a list of {key, value}');
+        if (typeof key !== 'string')
+          throw badRequest('customData måste vara en lista av {key, value}');
         return [key, field(item as Body, 'value')];
       })
     : typeof value === 'object'
       ? Object.entries(value)
       : (() => {
-          throw badRequest('customData must be a list of {key, value}');
+          throw badRequest('customData måste vara en lista av {key, value}');
         })();
   return entries.map(([key, v]) => {
     const known = CUSTOM_DATA_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
@@ -88,7 +89,7 @@ export function parseGroupSend(
   const rawTo = field(body, 'to');
   const to = idList(rawTo);
   if (rawTo !== undefined && rawTo !== null && to === null)
-    throw badRequest('to must be a list of recipient group ids');
+    throw badRequest('to måste vara en lista av mottagargruppers id');
   if (!to || to.length === 0) throw badRequest(SEND_TEXTS.toRequired);
   const unknown = to.filter((id) => !groupExists(id));
   if (unknown.length > 0) throw badRequest(SEND_TEXTS.unknownGroups(unknown));
@@ -98,14 +99,15 @@ export function parseGroupSend(
   const customData = parseCustomData(field(body, 'customData'));
   const sms = customValue(customData, 'smsContent');
   if (sms !== undefined && sms !== null && typeof sms !== 'string')
-    throw badRequest('customData smsContent must be a string');
+    throw badRequest('customData smsContent måste vara en text');
   if (typeof sms === 'string' && sms.length > SMS_MAX_LENGTH)
     throw badRequest(SEND_TEXTS.smsTooLong(sms.length));
   const rawDistrict = customValue(customData, 'districtId');
   let districtId: number | null = null;
   if (rawDistrict !== undefined && rawDistrict !== null && rawDistrict !== '') {
     districtId = Number(rawDistrict);
-    if (!Number.isInteger(districtId)) throw badRequest('customData districtId must be an integer');
+    if (!Number.isInteger(districtId))
+      throw badRequest('customData districtId måste vara ett heltal');
     if (!MESSAGE_DISTRICTS.includes(districtId))
       throw badRequest(SEND_TEXTS.invalidDistrict(districtId));
   }
@@ -143,7 +145,7 @@ export function parseInternalSend(body: Body): InternalSend {
       ? []
       : [raw];
   if (!list.every((v) => typeof v === 'string' || typeof v === 'number'))
-    throw badRequest('to must be a list of user ids');
+    throw badRequest('to måste vara en lista av användar-id');
   const to = [...new Set(list.map((v) => String(v).trim()).filter(Boolean))];
   if (to.length === 0) throw badRequest(SEND_TEXTS.usersRequired);
   return { systemId, subject, body: stringField(body, 'body') ?? '', to };
