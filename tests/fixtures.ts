@@ -12,6 +12,23 @@ export function tokenFor(key: DemoUser['key'], overrides: Record<string, unknown
   return signMockJwt({ ...demoClaims(user), ...overrides });
 }
 
+/**
+ * A token that both clocks accept: the page's fake one standing at `atMs` (the portal: valid from
+ * nbf − 1 h until exp − 4 h) and the real one of the mock server (nbf − 1 h, exp), whatever the
+ * real hour of the test run. Issued half an hour before the earlier of the two, expiring 16 h after
+ * the later one.
+ */
+export function tokenValidAt(
+  key: DemoUser['key'],
+  atMs: number,
+  overrides: Record<string, unknown> = {},
+): string {
+  const now = Date.now();
+  const issued = Math.floor((Math.min(now, atMs) - 30 * 60_000) / 1000);
+  const exp = Math.floor((Math.max(now, atMs) + 16 * 3600_000) / 1000);
+  return tokenFor(key, { iat: issued, nbf: issued, exp, ...overrides });
+}
+
 export function rawToken(claims: Record<string, unknown>): string {
   return signMockJwt(claims);
 }

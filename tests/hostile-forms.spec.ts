@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { test, expect, signIn, tokenFor } from './fixtures';
 import { NULL_DATE, toDateKey } from '../src/lib/time';
+import { stockholmClock, stockholmDay } from './stockholm-days';
 
 /**
  * Hostile conditions on every form and row action that changes something (issue 15). Each form
@@ -141,6 +142,12 @@ const equipmentCheck: HostileForm = {
     await dialog
       .getByRole('textbox', { name: 'Beskrivning för Invändig städning' })
       .fill(CHECK_TEXT);
+    // An hour ago: a new check starts at noon today, which is still ahead before noon.
+    const hourAgo = Date.now() - 3_600_000;
+    const date = dialog.getByRole('textbox', { name: 'Datum' });
+    await date.fill(stockholmDay(hourAgo));
+    await date.press('Enter');
+    await dialog.getByLabel('Klockslag').fill(stockholmClock(hourAgo));
   },
   submit: (page) => checkDialog(page).getByRole('button', { name: 'Spara' }).click(),
   failure: (page) => checkDialog(page).getByText(/^(Avvisad|Osäkert om den sparades):/),

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, tokenFor, joinNamespace, expectAccessible } from './fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  tokenFor,
+  tokenValidAt,
+  joinNamespace,
+  expectAccessible,
+} from './fixtures';
 import { NO_DATE, addDays, stockholmDay, stockholmMoment } from './stockholm-days';
 
 interface Signin {
@@ -253,13 +261,8 @@ async function openAtNoon(
           : [];
     return route.fulfill({ json: answer });
   });
-  // A token valid at noon whatever the real hour (issued before it).
-  const issued = Math.floor(noon / 1000) - 3600;
-  await signIn(
-    page,
-    { token: tokenFor('dispatcher', { iat: issued, nbf: issued }) },
-    '/inchecking',
-  );
+  // A token valid at noon and at the mock server's real hour.
+  await signIn(page, { token: tokenValidAt('dispatcher', noon) }, '/inchecking');
   await expect(page.getByRole('heading', { name: 'Incheckning' })).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
+import { test, expect, signIn, expectAccessible, tokenValidAt } from './fixtures';
 import {
   countOf,
   dataRows,
@@ -78,12 +78,7 @@ test('the date picker marks Stockholm’s today, also where the browser’s day 
   while (weekdayOf(day) < 2 || weekdayOf(day) > 5 || day.endsWith('-01')) day = addDays(day, -1);
   const at = stockholmMoment(day, 30);
   await stopBrowserClockAt(page, at);
-  const issued = Math.floor(at / 1000);
-  await signIn(
-    page,
-    { token: tokenFor('dispatcher', { iat: issued, nbf: issued }) },
-    '/staffoverview/viewAll',
-  );
+  await signIn(page, { token: tokenValidAt('dispatcher', at) }, '/staffoverview/viewAll');
   await expect(dateField(page)).toHaveValue(day, { timeout: 20_000 });
   // The picker itself, not the read-only field that stands in while it loads.
   await expect(dateField(page)).toBeEditable();
