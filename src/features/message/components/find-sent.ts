@@ -7,9 +7,16 @@ import { rootIdOf } from '../lib/threads';
 /** Server and browser clocks differ a little; a message this much older still counts. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
+/** The same recipient groups, in any order. */
+const sameGroups = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
 /**
  * Whether a send whose answer never came arrived after all: the list of its day holds a
- * message from this user with its subject, in its thread, created after the attempt began.
+ * message from this user with its subject, body and recipient groups, in its thread, created
+ * after the attempt began. Anything less (an earlier update with the same subject) is not this
+ * send: the draft is then kept and the user may send it.
  */
 export async function findSentGroupMessage(
   since: number,
@@ -26,6 +33,8 @@ export async function findSentGroupMessage(
     (m) =>
       m.SenderUserID === userId &&
       m.Subject === body.subject &&
+      m.Body === body.body &&
+      sameGroups(m.To, body.to) &&
       (m.Created?.getTime() ?? 0) >= since - CLOCK_SKEW_MS &&
       (body.parentID === ROOT_PARENT_ID
         ? m.ParentID === ROOT_PARENT_ID
