@@ -71,7 +71,8 @@ const messageTo: HostileForm = {
   },
   submit: async (page, afterUnknown) => {
     await page.getByRole('button', { name: 'Skicka', exact: true }).click();
-    // Without a way to ask whether it arrived, the user confirms; the same clientKey goes along.
+    // No call lists messages to one user, so the portal cannot ask whether the unanswered one
+    // arrived: it says so and sends again only when the user confirms (README, Traffic messages).
     if (afterUnknown) await page.getByRole('button', { name: 'Skicka igen ändå' }).click();
   },
   failure: (page) => page.getByRole('alert').filter({ hasText: /\S/ }),
