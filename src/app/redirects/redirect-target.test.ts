@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseConfig, type AppConfig } from '@/lib/config';
-import { hostAllowed, isAllowedTarget, redirectTarget } from './redirect-target';
+import {
+  hostAllowed,
+  httpTargetsAllowed,
+  isAllowedTarget,
+  redirectTarget,
+} from './redirect-target';
 
 const base = parseConfig(configFromEnv(import.meta.env as unknown as Record<string, string>));
 const withList = (allowedRedirectHosts: string[]): AppConfig => ({ ...base, allowedRedirectHosts });
@@ -20,6 +25,15 @@ describe('redirect targets', () => {
     expect(isAllowedTarget(config, 'http://tool.example.se/', true)).toBe(true);
     expect(isAllowedTarget(config, 'https://user:pw@tool.example.se/', false)).toBe(false);
     expect(isAllowedTarget(config, 'javascript:alert(1)', true)).toBe(false);
+  });
+
+  it('http targets only in development and mock builds, not in a production build', () => {
+    expect(httpTargetsAllowed(true, 'false')).toBe(true);
+    expect(httpTargetsAllowed(false, 'dev')).toBe(true);
+    expect(httpTargetsAllowed(false, 'worker')).toBe(true);
+    // .env.production sets VITE_MOCK=false, which reaches the code as a string.
+    expect(httpTargetsAllowed(false, 'false')).toBe(false);
+    expect(httpTargetsAllowed(false, '')).toBe(false);
   });
 
   it('a target for this domain that is not on the list is refused', () => {

@@ -21,8 +21,17 @@ export function redirectTarget(
   return isAllowedTarget(config, target) ? target : null;
 }
 
-/** http targets only in development and mock builds; a production build goes to https only. */
-const HTTP_ALLOWED = import.meta.env.DEV || Boolean(import.meta.env.VITE_MOCK);
+/**
+ * http targets only in development and mock builds ("dev", "worker"); a production build goes to
+ * https only. Environment values are strings: a production build's VITE_MOCK is "false".
+ */
+export function httpTargetsAllowed(
+  dev: boolean = import.meta.env.DEV,
+  mock: string | undefined = import.meta.env.VITE_MOCK,
+): boolean {
+  return dev || mock === 'dev' || mock === 'worker';
+}
+const HTTP_ALLOWED = httpTargetsAllowed();
 
 /**
  * Only to a host on the build's allow-list (config.allowedRedirectHosts, which config.json can
