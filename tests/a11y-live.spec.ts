@@ -60,7 +60,7 @@ test('check-in: a pushed change is announced politely and the focus stays where 
   const search = page.getByLabel('Sök');
   await search.fill(mine.dutyName);
   await expect(page.getByRole('status').filter({ hasText: 'Realtidsuppdatering' })).toContainText(
-    'Live',
+    'Uppdateras direkt',
   );
   const announced = page.getByRole('status').filter({ hasText: /ändring(ar)? i listan kl\./ });
   await expect(announced).toHaveCount(0);

@@ -53,7 +53,7 @@ async function openList(page: Page, search = ''): Promise<void> {
   // The list follows the filters a frame later (deferred): wait until it shows every duty.
   await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 tjänster/);
   if (search) await page.getByLabel('Sök').fill(search);
-  await expect(liveStatusOf(page)).toContainText('Live');
+  await expect(liveStatusOf(page)).toContainText('Uppdateras direkt');
 }
 
 /** The row of a duty of today (a duty of yesterday past midnight may carry the same name). */
@@ -78,7 +78,7 @@ test('the dispatcher checks a duty in and then out; /inchecking/viewAll leads th
   await expect(page).toHaveTitle('Incheckning');
   await page.getByLabel('Tidsram').selectOption('all');
   await page.getByLabel('Sök').fill(duty.dutyName);
-  await expect(liveStatusOf(page)).toContainText('Live');
+  await expect(liveStatusOf(page)).toContainText('Uppdateras direkt');
 
   await checkInButton(page, duty).click();
   await expect(checkOutButton(page, duty)).toBeVisible();
@@ -176,7 +176,7 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
   expect(response.ok()).toBe(true);
   await page.request.post('/mock/flow/__control', { data: { emit: { count: 3, districtId: 4 } } });
 
-  await expect(liveStatusOf(page)).toContainText('Live', { timeout: 20_000 });
+  await expect(liveStatusOf(page)).toContainText('Uppdateras direkt', { timeout: 20_000 });
   await page.getByLabel('Sök').fill(duty.dutyName);
   await expect(checkOutButton(page, duty)).toHaveCount(1);
   await expect(rowOf(page, duty)).toHaveCount(1);

@@ -147,7 +147,7 @@ async function shift(bench, jwt, start) {
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(bench.url('/inchecking', jwt));
-  await page.locator('.live-status', { hasText: 'Live' }).waitFor({ timeout: 60_000 });
+  await page.locator('.live-status', { hasText: 'Uppdateras direkt' }).waitFor({ timeout: 60_000 });
   await page.locator('.inchecking-count').waitFor();
 
   const sample = async () => {

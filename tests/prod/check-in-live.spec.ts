@@ -17,7 +17,7 @@ async function openCheckIn(page: Page): Promise<Signin[]> {
   const duties = (await (await answer).json()) as Signin[];
   await page.getByLabel('Tidsram').selectOption('all');
   await expect(page.getByRole('status').filter({ hasText: 'Realtidsuppdatering' })).toContainText(
-    'Live',
+    'Uppdateras direkt',
   );
   return duties;
 }

@@ -40,7 +40,7 @@ export const incheckingStrings = defineStrings({
       `Inget svar på incheckningen av ${duty}: ${reason} Raden visar vad servern har så snart den kan nås.`,
     checkOutUnknown: (duty: string, reason: string) =>
       `Inget svar på utcheckningen av ${duty}: ${reason} Raden visar vad servern har så snart den kan nås.`,
-    live: 'Live',
+    live: 'Uppdateras direkt',
     connecting: 'Ansluter …',
     reconnecting: 'Återansluter …',
     offlineSince: (time: string) => `Offline sedan ${time}`,
