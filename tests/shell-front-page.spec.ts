@@ -209,6 +209,31 @@ test('widget failures: no information, and the intranet link', async ({ page }) 
   );
 });
 
+test('while the widgets load they say so, and an empty link list says there are none', async ({
+  page,
+}) => {
+  // Both services answer only when the test lets them.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/mock/info/**', async (route) => {
+    await held;
+    await route.fulfill({ json: [] });
+  });
+  await page.route('**/mock/links/**', async (route) => {
+    await held;
+    await route.fulfill({ json: [] });
+  });
+  await signIn(page, 'driver');
+  const info = page.getByRole('region', { name: 'Aktuell information' });
+  const links = page.getByRole('region', { name: 'Länkar' });
+  await expect(info).toContainText('Laddar …');
+  await expect(links).toContainText('Laddar …');
+  answer();
+  await expect(info).toContainText('Ingen aktuell information.');
+  await expect(links).toContainText('Inga länkar för distriktet.');
+  await expect(links.getByRole('link')).toHaveCount(0);
+});
+
 test('district list failure says so with status and text', async ({ page }) => {
   await page.route('**/mock/auth/api/district', (route) =>
     route.fulfill({

@@ -12,6 +12,7 @@ export const frontPageStrings = defineStrings({
     noInfo: 'Ingen aktuell information.',
     linksTitle: 'Länkar',
     fallbackLink: 'Intranätet',
+    noLinks: 'Inga länkar för distriktet.',
     opensInNewTab: '(öppnas i ny flik)',
   },
   en: {
@@ -25,6 +26,7 @@ export const frontPageStrings = defineStrings({
     noInfo: 'No current information.',
     linksTitle: 'Links',
     fallbackLink: 'The intranet',
+    noLinks: 'No links for the district.',
     opensInNewTab: '(opens in a new tab)',
   },
   pl: {
@@ -38,6 +40,7 @@ export const frontPageStrings = defineStrings({
     noInfo: 'Brak aktualnych informacji.',
     linksTitle: 'Linki',
     fallbackLink: 'Intranet',
+    noLinks: 'Brak linków dla okręgu.',
     opensInNewTab: '(otwiera się w nowej karcie)',
   },
 });

@@ -4,11 +4,16 @@ import { useStrings } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useCurrentDistrict } from '@/stores/district';
 import { linksQuery, safeLinks } from './api/get-links';
+import { commonStrings } from '@/components/strings';
 import { frontPageStrings } from './front-page-strings';
 
-/** Links from the link service for this system and district; on failure the intranet. */
+/**
+ * Links from the link service for this system and district; on failure the intranet. While they
+ * load, and when there are none, it says so.
+ */
 export function LinksWidget() {
   const t = useStrings(frontPageStrings);
+  const common = useStrings(commonStrings);
   const [{ openInNewTab }] = useSettings();
   const districtId = useCurrentDistrict();
   const query = useQuery(linksQuery(districtId));
@@ -18,6 +23,11 @@ export function LinksWidget() {
   return (
     <section className="widget" aria-labelledby="links-title" aria-busy={query.isPending}>
       <h2 id="links-title">{t.linksTitle}</h2>
+      {query.isPending ? (
+        <p className="muted">{common.loading}</p>
+      ) : links.length === 0 ? (
+        <p className="muted">{t.noLinks}</p>
+      ) : null}
       <ul className="link-list">
         {links.map((link) => (
           <li key={`${link.label}-${link.url}`}>
