@@ -18,6 +18,13 @@ const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/workday/positionlist', heading: /Positionslista/ },
   { path: '/message/groupadmin', heading: /Mottagargrupper/ },
   { path: '/equipmentRegister', heading: /Verify Admin/ },
+  // The forms and pages that read lists too: groups, stops, a user's documents, process tags.
+  { path: '/message/edit', heading: /Nytt trafikmeddelande/ },
+  { path: '/message/groupadmin/edit/1', heading: /Mottagargrupp/ },
+  { path: '/vls/review/user/a1f3c2d4-0001-4000-a000-000000000001', heading: /Granskning/ },
+  { path: '/vls/files/upload', heading: /Ladda upp dokument/ },
+  // The front page: districts, information and links.
+  { path: '/', heading: /Startsida/ },
 ];
 
 const BODIES: Record<string, (route: Route) => Promise<void>> = {
