@@ -202,7 +202,8 @@ test('widget failures: no information, and the intranet link', async ({ page }) 
   await page.route('**/mock/info/**', (route) => route.fulfill({ status: 500, body: 'fel' }));
   await page.route('**/mock/links/**', (route) => route.fulfill({ status: 503, body: 'fel' }));
   await signIn(page, 'driver');
-  await expect(page.getByText('Ingen aktuell information.')).toBeVisible();
+  // A 500 is tried twice more (1 s and 2 s apart) before the widget gives up.
+  await expect(page.getByText('Ingen aktuell information.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: /Intranätet/ })).toHaveAttribute(
     'href',
     /^https:\/\//,
