@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../src/test/tokens';
+import { callerFor } from '../test/call';
 import { addDaysToKey, formatStockholm, parseServerDate, toDateKey } from '../../src/lib/time';
 
-const headers = () => ({ authorization: `Bearer ${demoToken('driver')}` });
-const get = (url: string, auth = true) =>
-  fetch(`http://localhost/mock${url}`, auth ? { headers: headers() } : {});
+const call = callerFor('http://localhost/mock');
+const get = (url: string, auth = true) => call(url, { who: auth ? 'driver' : null });
 
 interface Departure {
   advertisedTimeAtLocation: string;

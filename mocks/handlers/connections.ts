@@ -1,7 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http, mockPath, open, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, specError } from '../lib/errors';
 import { parseServerDate } from '../../src/lib/time';
 import { districtsTable } from '../seed/org';
 import { stopsTable, type MockStop } from '../seed/stops';
@@ -157,10 +157,7 @@ export const connectionsHandlers: RequestHandler[] = [
       if (!product) throw notFound(`Okänd tjänst: ${String(params.service)}`);
       const districtId = Number(params.districtId);
       if (!db.get(districtsTable).some((d) => d.id === districtId))
-        return HttpResponse.json(
-          { reason: 'No valid districtId', message: 'No valid districtId' },
-          { status: 400 },
-        );
+        throw specError(400, { reason: 'No valid districtId', message: 'No valid districtId' });
       const calendarId = query('calendarId') ?? '';
       if (!/^\d{4}-\d{2}-\d{2}$/.test(calendarId))
         throw badRequest('calendarId måste vara ett datum (yyyy-MM-dd)');

@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken, tokenWith } from '@/test/tokens';
+import { tokenWith } from '@/test/tokens';
+import { callerFor } from '../test/call';
 import { getNamespace, configurePersistence, clearNamespaces, type Persistence } from '../db/store';
 import type { NamespaceState } from '../db/namespace';
 import { employeesTable, districtsTable } from '../seed/org';
 
-const base = 'http://localhost/mock';
-const auth = (key: Parameters<typeof demoToken>[0]) => ({
-  authorization: `Bearer ${demoToken(key)}`,
-});
+const call = callerFor('http://localhost/mock');
 
 describe('token enforcement', () => {
   it('401 without a token, with an expired one and with garbage', async () => {
-    expect((await fetch(`${base}/auth/api/district`)).status).toBe(401);
+    expect((await call('/auth/api/district', { who: null })).status).toBe(401);
     const expired = tokenWith({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 10 });
-    const r = await fetch(`${base}/auth/api/district`, {
-      headers: { authorization: `Bearer ${expired}` },
-    });
+    const r = await call('/auth/api/district', { who: { token: expired } });
     expect(r.status).toBe(401);
     expect(await r.json()).toEqual({ message: 'Token har gått ut' });
-    const bad = await fetch(`${base}/auth/api/district`, {
-      headers: { authorization: 'Bearer abc' },
-    });
+    const bad = await call('/auth/api/district', { who: { token: 'abc' } });
     expect(bad.status).toBe(401);
   });
 
   it('answers with the token', async () => {
-    const r = await fetch(`${base}/auth/api/district`, { headers: auth('driver') });
+    const r = await call('/auth/api/district', { who: 'driver' });
     expect(r.status).toBe(200);
     const districts = (await r.json()) as { id: number; name: string }[];
     expect(districts).toHaveLength(19);
@@ -49,17 +43,16 @@ describe('demo data', () => {
   it('namespaces are isolated from each other', async () => {
     getNamespace('one').get(districtsTable)[0]!.name = 'Ändrad';
     expect(getNamespace('two').get(districtsTable)[0]!.name).toBe('Stockholm');
-    const r = await fetch(`${base}/auth/api/district`, {
-      headers: { ...auth('driver'), 'x-mock-ns': 'one' },
-    });
+    const r = await call('/auth/api/district', { who: 'driver', headers: { 'x-mock-ns': 'one' } });
     expect(((await r.json()) as { name: string }[])[0]!.name).toBe('Ändrad');
   });
 
   it('the data scale grows the large collections', async () => {
-    await fetch(`${base}/__control`, {
+    await call('/__control', {
       method: 'POST',
-      headers: { 'x-mock-ns': 'big', 'content-type': 'application/json' },
-      body: JSON.stringify({ scale: 3 }),
+      who: null,
+      headers: { 'x-mock-ns': 'big' },
+      body: { scale: 3 },
     });
     expect(getNamespace('big').get(employeesTable).length).toBeGreaterThanOrEqual(900);
   });
@@ -84,26 +77,18 @@ describe('demo data', () => {
 
 describe('developer controls', () => {
   const control = (body: unknown) =>
-    fetch(`${base}/__control`, {
-      method: 'POST',
-      headers: { 'x-mock-ns': 'ctl', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    call('/__control', { method: 'POST', who: null, headers: { 'x-mock-ns': 'ctl' }, body });
 
   it('a failure rate of 1 answers every API call with 503', async () => {
     await control({ failureRate: 1 });
-    const r = await fetch(`${base}/auth/api/district`, {
-      headers: { ...auth('driver'), 'x-mock-ns': 'ctl' },
-    });
+    const r = await call('/auth/api/district', { who: 'driver', headers: { 'x-mock-ns': 'ctl' } });
     expect(r.status).toBe(503);
   });
 
   it('added latency delays the answer', async () => {
     await control({ latencyMs: 300 });
     const started = Date.now();
-    await fetch(`${base}/auth/api/district`, {
-      headers: { ...auth('driver'), 'x-mock-ns': 'ctl' },
-    });
+    await call('/auth/api/district', { who: 'driver', headers: { 'x-mock-ns': 'ctl' } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 

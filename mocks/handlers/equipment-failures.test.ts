@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../src/test/tokens';
+import { callerFor } from '../test/call';
 
-const ROOT = 'http://localhost/mock';
-const headers = (ns: string) => ({
-  authorization: `Bearer ${demoToken('admin')}`,
-  'content-type': 'application/json',
-  'x-mock-ns': ns,
-});
-const get = (ns: string, path: string) => fetch(`${ROOT}/verify${path}`, { headers: headers(ns) });
+const call = callerFor('http://localhost/mock');
+/** As the admin (the caller's default), in the namespace `ns`. */
+const inNs = (ns: string) => ({ headers: { 'x-mock-ns': ns } });
+const get = (ns: string, path: string) => call(`/verify${path}`, inNs(ns));
 const control = (ns: string, body: unknown) =>
-  fetch(`${ROOT}/verify/__control`, {
-    method: 'POST',
-    headers: headers(ns),
-    body: JSON.stringify(body),
-  });
+  call('/verify/__control', { ...inNs(ns), method: 'POST', body });
 
 describe('verify: demo data at scale', () => {
   it('holds more than one page (5,000) of checks in Skåne, and grows with the scale', async () => {
@@ -25,11 +18,7 @@ describe('verify: demo data at scale', () => {
       ).count;
     expect(await count('eq-scale-1', '4')).toBe(5200);
     expect(await count('eq-scale-1', '4,14,17,19')).toBe(6200);
-    await fetch(`${ROOT}/__control`, {
-      method: 'POST',
-      headers: headers('eq-scale-2'),
-      body: JSON.stringify({ scale: 2 }),
-    });
+    await call('/__control', { ...inNs('eq-scale-2'), method: 'POST', body: { scale: 2 } });
     expect(await count('eq-scale-2', '4,14,17,19')).toBe(12_400);
   });
 });
@@ -56,9 +45,9 @@ describe('verify: failure injection per call', () => {
   it('lists and clears failures, and refuses unknown calls', async () => {
     const ns = 'eq-fail-2';
     await control(ns, { fail: [{ call: 'saveCheck', status: 400, message: 'Nej' }] });
-    const listed = (await (
-      await fetch(`${ROOT}/verify/__control`, { headers: headers(ns) })
-    ).json()) as { failures: unknown[] };
+    const listed = (await (await call('/verify/__control', inNs(ns))).json()) as {
+      failures: unknown[];
+    };
     expect(listed.failures).toEqual([
       { call: 'saveCheck', after: 0, times: 1, status: 400, message: 'Nej' },
     ]);
@@ -75,6 +64,7 @@ describe('verify: pictures', () => {
     ).json()) as { data: { imageUrl: string | null }[] };
     const url = page.data.find((c) => c.imageUrl)!.imageUrl!;
     expect(url).toMatch(/^http:\/\/localhost\/mock\/verify\/images\/\d+\.svg$/);
+    // Raw: the absolute URL the check links to, fetched as an <img> does, without a token.
     const picture = await fetch(url);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
     expect(await picture.text()).toContain('<svg');

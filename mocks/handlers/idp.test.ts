@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { callerFor } from '../test/call';
 
-const base = 'http://localhost/mock/idp';
+/** The identity provider is called before anyone has a token. */
+const call = callerFor('http://localhost/mock/idp');
 const verifier = 'a-long-random-code-verifier-for-pkce-0123456789abcdef';
 
 async function challenge(v: string): Promise<string> {
@@ -19,29 +21,31 @@ async function authorize(overrides: Record<string, string> = {}) {
     state: 'xyz',
     ...overrides,
   });
-  return fetch(`${base}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  return call('/authorize', { who: null, method: 'POST', raw: { body: form }, redirect: 'manual' });
 }
 
 function token(code: string, v = verifier) {
-  return fetch(`${base}/token`, {
+  return call('/token', {
+    who: null,
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: 'http://localhost/?oidc=callback',
-      code_verifier: v,
-      client_id: 'personalportalen',
-    }),
+    raw: {
+      type: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: 'http://localhost/?oidc=callback',
+        code_verifier: v,
+        client_id: 'personalportalen',
+      }),
+    },
   });
 }
 
 describe('mock identity provider (code + PKCE)', () => {
   it('publishes discovery', async () => {
-    const doc = (await (await fetch(`${base}/.well-known/openid-configuration`)).json()) as Record<
-      string,
-      string
-    >;
+    const doc = (await (
+      await call('/.well-known/openid-configuration', { who: null })
+    ).json()) as Record<string, string>;
     expect(doc.issuer).toBe('http://localhost/mock/idp');
     expect(doc.end_session_endpoint).toBe('http://localhost/mock/idp/endsession');
   });
@@ -68,9 +72,9 @@ describe('mock identity provider (code + PKCE)', () => {
 
   it('redirects only to its own origin', async () => {
     expect((await authorize({ redirect_uri: 'https://evil.example/cb' })).status).toBe(400);
-    const end = await fetch(
-      `${base}/endsession?id_token_hint=x&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`,
-      { redirect: 'manual' },
+    const end = await call(
+      `/endsession?id_token_hint=x&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`,
+      { who: null, redirect: 'manual' },
     );
     expect(end.status).toBe(400);
   });

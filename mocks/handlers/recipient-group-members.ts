@@ -10,7 +10,8 @@ import {
 } from '../rules/messages-access';
 import { asBody, field, intField, pathId, type Body } from '../lib/body';
 import { GROUP_TEXTS } from '../seed/messages-group-texts';
-import { rowsOf, type RecipientKind, type Row } from '../seed/messages-group-kinds';
+import { rowsOf, type Row } from '../seed/messages-group-kinds';
+import type { RecipientKind } from '../rules/messages-group-recipients';
 
 /**
  * The recipients of a group (spec 2 §7): /GroupDistrictRecipient, /GroupRoleRecipient,

@@ -4,12 +4,8 @@ import { callerFor } from '../test/call';
 /** What a group save through many calls relies on: duplicates refused, failures per call. */
 
 const call = callerFor('http://localhost/mock/msg');
-const control = (body: unknown) =>
-  fetch('http://localhost/mock/__control', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const root = callerFor('http://localhost/mock');
+const control = (body: unknown) => root('/__control', { method: 'POST', who: null, body });
 
 const external = { Name: 'Nobina jour', Mail: 'jour@nobina.se', Phone: '0701234567' };
 

@@ -27,7 +27,7 @@ import {
 } from '../lib/body';
 import { recipientHandlers } from './recipient-group-members';
 import { GROUP_TEXTS, findGroup } from '../seed/messages-group-texts';
-import { RECIPIENT_KINDS } from '../seed/messages-group-kinds';
+import { RECIPIENT_KINDS } from '../rules/messages-group-recipients';
 
 /**
  * Recipient groups on the msg host (spec 2 §3, §5, §7). Reads need MESSAGE_SEND or

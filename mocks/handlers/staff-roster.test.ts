@@ -4,6 +4,7 @@ import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time';
 import { ADMIN_ACTIVITIES } from '../seed/duties';
 
 const call = callerFor('http://localhost/mock/staff');
+const root = callerFor('http://localhost/mock');
 const json = async (path: string, who: Parameters<typeof call>[1] = {}) => {
   const response = await call(path, who);
   return { status: response.status, body: (await response.json()) as unknown };
@@ -103,10 +104,7 @@ describe('staff host: roster positions and trips', () => {
   });
 
   it('scales to 3,000 positions in one district', async () => {
-    await fetch('http://localhost/mock/__control', {
-      method: 'POST',
-      body: JSON.stringify({ dutiesPerDay: 3000 }),
-    });
+    await root('/__control', { method: 'POST', who: null, body: { dutiesPerDay: 3000 } });
     const list = await positions(4, '&absents=true');
     expect(list).toHaveLength(3000);
     expect(new Set(list.map((p) => p.dutyId)).size).toBe(3000);

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { http, mockPath, secured } from '../lib/handler';
 import { intParam } from '../lib/params';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, notFound, specError } from '../lib/errors';
 import { isNonWorkday } from '../../src/lib/time';
 import { dutiesOn, findDuty, isDutyDistrict } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
@@ -79,8 +79,7 @@ const trip = http.get(
           timeEnd: t.timeEnd,
         }));
     });
-    if (rows.length === 0)
-      return HttpResponse.json({ errno: 404, message: 'Could not get data' }, { status: 404 });
+    if (rows.length === 0) throw specError(404, { errno: 404, message: 'Could not get data' });
     return HttpResponse.json(rows);
   }),
 );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../src/test/tokens';
+import { callerFor, type Who } from '../test/call';
 import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time';
 import { NULL_DATE } from '../../src/lib/time';
 
-const BASE = 'http://localhost/mock/staff';
+const request = callerFor('http://localhost/mock/staff');
+const root = callerFor('http://localhost/mock');
 type Row = Record<string, unknown> & {
   dutyId: number;
   dutyName: string;
@@ -16,15 +17,9 @@ type Row = Record<string, unknown> & {
   tripsInfo: { trip: string }[];
 };
 
-async function call(
-  path: string,
-  user: Parameters<typeof demoToken>[0] | null = 'dispatcher',
-  method = 'GET',
-) {
-  const headers: Record<string, string> = user
-    ? { authorization: `Bearer ${demoToken(user)}` }
-    : {};
-  const response = await fetch(`${BASE}${path}`, { method, headers });
+/** A call as the dispatcher unless told otherwise, with its status and JSON body. */
+async function call(path: string, who: Who = 'dispatcher', method = 'GET') {
+  const response = await request(path, { who, method });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -138,10 +133,7 @@ describe('staff host: roster and duty look-ups', () => {
   });
 
   it('honours dutiesPerDay', async () => {
-    await fetch('http://localhost/mock/__control', {
-      method: 'POST',
-      body: JSON.stringify({ dutiesPerDay: 3000 }),
-    });
+    await root('/__control', { method: 'POST', who: null, body: { dutiesPerDay: 3000 } });
     expect(await list()).toHaveLength(3000);
   });
 });

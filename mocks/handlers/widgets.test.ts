@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../src/test/tokens';
+import { callerFor } from '../test/call';
 import { parseServerDate } from '../../src/lib/time';
 
+const call = callerFor('http://localhost/mock');
 const links = (query: string, auth = true) =>
-  fetch(`http://localhost/mock/links/api/links${query}`, {
-    headers: auth ? { authorization: `Bearer ${demoToken('driver')}` } : {},
-  });
+  call(`/links/api/links${query}`, { who: auth ? 'driver' : null });
 
 interface InfoItem {
   id: number;
@@ -19,7 +18,7 @@ interface InfoItem {
 
 describe('info widget source', () => {
   it('is a static file served without a token', async () => {
-    const res = await fetch('http://localhost/mock/info/portal/info.json');
+    const res = await call('/info/portal/info.json', { who: null });
     expect(res.status).toBe(200);
     const items = (await res.json()) as InfoItem[];
     expect(items.map((i) => i.header)).toContain('Ny startsida i Personalportalen');

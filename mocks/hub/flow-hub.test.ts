@@ -7,12 +7,14 @@ import {
 } from '@microsoft/signalr';
 import { server } from '../node';
 import { demoToken } from '../../src/test/tokens';
+import { callerFor } from '../test/call';
 import { toDateKey } from '../../src/lib/time';
 import { flowHub, PING_INTERVAL_MS } from './flow-hub';
 import { flowHubWsHandler } from './msw-link';
 import { NULL_DATE } from '../../src/lib/time';
 
 const HUB_URL = 'http://localhost/mock/flow/flowhub';
+const call = callerFor('http://localhost/mock');
 const connections: HubConnection[] = [];
 
 /**
@@ -34,10 +36,9 @@ function connect(token: string | null = demoToken('dispatcher')): HubConnection 
 }
 
 async function openDuty(token: string) {
-  const response = await fetch(
-    `http://localhost/mock/staff/overview/dutysignins?date=${toDateKey()}&districtId=4`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
+  const response = await call(`/staff/overview/dutysignins?date=${toDateKey()}&districtId=4`, {
+    who: { token },
+  });
   const rows = (await response.json()) as {
     dutyId: number;
     timestampIn: string;
@@ -62,9 +63,9 @@ describe('flow hub (SignalR JSON protocol over MSW WebSocket interception)', () 
 
     const token = demoToken('dispatcher');
     const duty = await openDuty(token);
-    const response = await fetch(
-      `http://localhost/mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${duty.employee.employeeNumber}`,
-      { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+    const response = await call(
+      `/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${duty.employee.employeeNumber}`,
+      { method: 'POST', who: { token } },
     );
     expect(response.status).toBe(200);
     await expect.poll(() => received.length).toBe(1);
@@ -83,9 +84,10 @@ describe('flow hub (SignalR JSON protocol over MSW WebSocket interception)', () 
     await connection.invoke('LeaveChannel', 'signin-district-5');
     await expect(connection.invoke('JoinChannel', 'nonsense')).rejects.toThrow(/Unknown channel/);
     await expect(connection.invoke('Shout', 'x')).rejects.toThrow(/Unknown hub method/);
-    const response = await fetch('http://localhost/mock/flow/__control', {
+    const response = await call('/flow/__control', {
       method: 'POST',
-      body: JSON.stringify({ emit: { count: 2, districtId: 5 } }),
+      who: null,
+      body: { emit: { count: 2, districtId: 5 } },
     });
     expect(await response.json()).toMatchObject({ emitted: 2, connections: 1 });
     await new Promise((r) => setTimeout(r, 50));
@@ -100,10 +102,7 @@ describe('flow hub (SignalR JSON protocol over MSW WebSocket interception)', () 
     connection.onclose(() => (closed = true));
     await connection.start();
     expect(flowHub.countIn('default')).toBe(1);
-    await fetch('http://localhost/mock/flow/__control', {
-      method: 'POST',
-      body: JSON.stringify({ drop: true }),
-    });
+    await call('/flow/__control', { method: 'POST', who: null, body: { drop: true } });
     await expect.poll(() => closed).toBe(true);
     expect(flowHub.countIn('default')).toBe(0);
   });
@@ -119,14 +118,15 @@ describe('flow hub (SignalR JSON protocol over MSW WebSocket interception)', () 
   it('negotiate needs the bearer; its connection token only opens with the same user', async () => {
     server.use(flowHubWsHandler);
     const negotiate = (token?: string) =>
-      fetch(`${HUB_URL}/negotiate?negotiateVersion=1`, {
+      call('/flow/flowhub/negotiate?negotiateVersion=1', {
         method: 'POST',
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        who: token ? { token } : null,
       });
     expect((await negotiate()).status).toBe(401);
     const { connectionToken } = (await (await negotiate(demoToken('dispatcher'))).json()) as {
       connectionToken: string;
     };
+    // Raw: a WebSocket, which the HTTP caller cannot open; the token goes in the query.
     const socket = new WebSocket(
       `ws://localhost/mock/flow/flowhub?id=${connectionToken}&access_token=${demoToken('driver')}`,
     );

@@ -171,6 +171,16 @@ const STATION_ROWS: Record<number, StationRow[]> = {
   ],
 };
 
+/** Roles of the identity system (auth host), offered e.g. as group recipients. */
+export const ROLES = [
+  { ID: 1, Name: 'Driver' },
+  { ID: 2, Name: 'Conductor' },
+  { ID: 3, Name: 'Traffic Message Recipient External' },
+  { ID: 4, Name: 'Testgrupp' },
+  { ID: 5, Name: 'Dispatcher' },
+  { ID: 6, Name: 'Useradmin' },
+];
+
 export const districtsTable = defineTable<MockDistrict[]>('districts', () =>
   DISTRICTS.map((d) => ({ ...d })),
 );

@@ -1,6 +1,5 @@
 import { defineTable } from '../db/table';
-import { ROLES } from '../handlers/org';
-import { dutySitesTable, districtsTable } from './org';
+import { ROLES, dutySitesTable, districtsTable } from './org';
 import { DEMO_USERS } from './demo-users';
 import { serverDateTime } from '../lib/body';
 import { stockholmWallTime } from '../../src/lib/time';

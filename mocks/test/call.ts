@@ -11,12 +11,14 @@ export interface CallInit {
   /** A body sent as it is (garbage, a form), with its content type if given. */
   raw?: { body: BodyInit; type?: string };
   headers?: Record<string, string>;
+  /** What to do with a redirect; 'manual' to see the 302 itself (the identity provider). */
+  redirect?: RequestRedirect;
 }
 
 /** A fetch against one mock host, as a signed-in demo user (admin unless told otherwise). */
 export function callerFor(base: string) {
   return (path: string, init: CallInit = {}) => {
-    const { who = 'admin', method = 'GET', body, raw } = init;
+    const { who = 'admin', method = 'GET', body, raw, redirect } = init;
     const headers: Record<string, string> = { ...init.headers };
     if (who)
       headers.authorization = `Bearer ${typeof who === 'string' ? demoToken(who) : who.token}`;
@@ -26,6 +28,7 @@ export function callerFor(base: string) {
       method,
       headers,
       body: raw ? raw.body : body === undefined ? null : JSON.stringify(body),
+      ...(redirect && { redirect }),
     });
   };
 }
