@@ -44,12 +44,20 @@ export const themeOf = (page: Page) => page.evaluate(() => document.documentElem
 
 /** Nothing on the page is loading any more. */
 export async function pageSettled(page: Page): Promise<void> {
-  await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: FIRST_LOAD_MS,
+  });
 }
+
+/**
+ * These sweeps open each route once, often as the first test to load its lazy chunk from the dev
+ * server, which compiles it then: on a busy 2-core machine that outlasts the 7 s default.
+ */
+const FIRST_LOAD_MS = 20_000;
 
 /** The page shows its main heading. */
 const headed = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
 
 type Visit = (page: Page) => Promise<void>;
 
