@@ -4,6 +4,12 @@ import { saveBlob } from '@/lib/save-blob';
 import { buildSheet, type SheetColumn } from '@/lib/export-sheet';
 import { commonStrings } from './strings';
 
+/**
+ * Yes/no in exported sheets (`yesNo` of @/lib/export-sheet): the common catalogue's Swedish,
+ * whatever the interface language — what the files have always said.
+ */
+export const SHEET_YES_NO = { yes: commonStrings.sv.yes, no: commonStrings.sv.no };
+
 /** Builds the spreadsheet only when asked (the library is loaded then) and saves it. */
 export function ExportButton<T>({
   rows,

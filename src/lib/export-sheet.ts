@@ -25,4 +25,6 @@ export async function buildSheet<T>(
   }).toBlob();
 }
 
-export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nej');
+/** A yes/no cell, in the texts the caller passes (the common catalogue's `yes`/`no`). */
+export const yesNo = (value: boolean, texts: { yes: string; no: string }) =>
+  value ? texts.yes : texts.no;

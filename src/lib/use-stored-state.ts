@@ -1,17 +1,46 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface StoredStateOptions {
+  /**
+   * 'session' (the default): sessionStorage, per tab — survives a district change, leaving the
+   * view and a reload. 'local': localStorage, on the device across visits.
+   */
+  storage?: 'session' | 'local';
+  /**
+   * Write this long after the last change rather than on every change (a field typed into), and
+   * at once when the page goes away (`pagehide`) or the component unmounts.
+   */
+  saveDelayMs?: number;
+}
+
+type StorageKind = NonNullable<StoredStateOptions['storage']>;
+
+// Read inside try: a browser with storage turned off throws on the property itself.
+const storageOf = (kind: StorageKind) => (kind === 'local' ? localStorage : sessionStorage);
+
+function write(kind: StorageKind, key: string, value: unknown): void {
+  try {
+    storageOf(kind).setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage unavailable: kept in memory */
+  }
+}
 
 /**
- * State kept in sessionStorage (per tab): survives a district change, leaving the view and a
- * reload. `parse` validates what was stored; anything unreadable gives the initial value.
+ * State kept in web storage as JSON under `key` (sessionStorage unless `options.storage` says
+ * 'local'). `parse` validates what was stored; anything unreadable gives the initial value.
  */
 export function useStoredState<T>(
   key: string,
   initial: T,
   parse: (raw: unknown) => T | null,
+  options: StoredStateOptions = {},
 ): [T, (next: T | ((previous: T) => T)) => void] {
+  const { storage = 'session', saveDelayMs } = options;
+  const delayed = saveDelayMs !== undefined;
   const [value, setValue] = useState<T>(() => {
     try {
-      const raw = sessionStorage.getItem(key);
+      const raw = storageOf(storage).getItem(key);
       return raw === null ? initial : (parse(JSON.parse(raw)) ?? initial);
     } catch {
       return initial;
@@ -21,15 +50,30 @@ export function useStoredState<T>(
     (next: T | ((previous: T) => T)) => {
       setValue((previous) => {
         const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
-        try {
-          sessionStorage.setItem(key, JSON.stringify(resolved));
-        } catch {
-          /* storage unavailable: kept in memory */
-        }
+        if (!delayed) write(storage, key, resolved);
         return resolved;
       });
     },
-    [key],
+    [key, storage, delayed],
   );
+
+  // Delayed: written a while after the last change, and at once when the page goes away.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+    if (!delayed) return;
+    const timer = setTimeout(() => write(storage, key, value), saveDelayMs);
+    return () => clearTimeout(timer);
+  }, [value, key, storage, delayed, saveDelayMs]);
+  useEffect(() => {
+    if (!delayed) return;
+    const flush = () => write(storage, key, latest.current);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [key, storage, delayed]);
+
   return [value, update];
 }

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
+import { useIsRowPending, usePendingRows } from '@/lib/api/use-pending-rows';
 import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
 import { isApiError } from '@/lib/api/api-error';
 import { checkOut } from './check-out';
@@ -70,27 +70,12 @@ export function useCheckSignin(districtId: number | null, dateKey: string) {
   });
 }
 
-const dutyOf = (variables: unknown) => (variables as CheckVariables | undefined)?.row.dutyId;
+const dutyOf = (variables: CheckVariables) => variables.row.dutyId;
 
 /** The duties whose check-in or check-out is being sent now (from the mutation cache). */
-export function usePendingChecks(): ReadonlySet<number> {
-  const ids = useMutationState({
-    filters: { mutationKey: incheckingKeys.check(), status: 'pending' },
-    select: (mutation) => dutyOf(mutation.state.variables)!,
-  });
-  // useMutationState shares structure: `ids` keeps its identity while nothing changed.
-  return useMemo(() => new Set(ids), [ids]);
-}
+export const usePendingChecks = (): ReadonlySet<number> =>
+  usePendingRows(incheckingKeys.check(), dutyOf);
 
 /** Whether a check of the duty is pending now (synchronous: a double click comes before a render). */
-export function useIsCheckPending(): (dutyId: number) => boolean {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (dutyId) =>
-      queryClient.isMutating({
-        mutationKey: incheckingKeys.check(),
-        predicate: (m) => dutyOf(m.state.variables) === dutyId,
-      }) > 0,
-    [queryClient],
-  );
-}
+export const useIsCheckPending = (): ((dutyId: number) => boolean) =>
+  useIsRowPending(incheckingKeys.check(), dutyOf);

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { FilterField } from '@/components/filter-field';
 import { TIME_FRAMES, type TimeFrame } from '../lib/time-frame';
 import { MIN_SEARCH_LENGTH } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
@@ -21,16 +22,13 @@ export const FiltersBar = memo(function FiltersBar({
   const tooShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH_LENGTH;
   return (
     <div className="inchecking-filters">
-      <label>
-        {t.search}
-        <input
-          type="search"
-          value={search}
-          placeholder={t.searchPlaceholder}
-          aria-describedby={tooShort ? hintId : undefined}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </label>
+      <FilterField
+        label={t.search}
+        value={search}
+        placeholder={t.searchPlaceholder}
+        describedBy={tooShort ? hintId : undefined}
+        onChange={onSearch}
+      />
       <label>
         {t.timeFrame}
         <select

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useStoredState } from '@/lib/use-stored-state';
 import { parseTimeFrame, type TimeFrame } from '../lib/time-frame';
 
 const KEY = 'pp.inchecking.filters';
@@ -10,49 +11,25 @@ interface Filters {
   frame: TimeFrame;
 }
 
-function read(): Filters {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<Filters> | null;
-    return {
-      search: typeof raw?.search === 'string' ? raw.search : '',
-      frame: parseTimeFrame(raw?.frame),
-    };
-  } catch {
-    return { search: '', frame: parseTimeFrame(null) };
-  }
-}
+const NO_FILTERS: Filters = { search: '', frame: parseTimeFrame(null) };
 
-function save(filters: Filters): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(filters));
-  } catch {
-    /* storage unavailable: kept in memory */
-  }
+/** What is readable of a stored value, the defaults for the rest. */
+function parseFilters(raw: unknown): Filters {
+  const stored = raw as Partial<Filters> | null;
+  return {
+    search: typeof stored?.search === 'string' ? stored.search : '',
+    frame: parseTimeFrame(stored?.frame),
+  };
 }
 
 /** Search text and time frame, kept for the browser session (a reload keeps what was typed). */
 export function useFilters(): [Filters, (change: Partial<Filters>) => void] {
-  const [filters, setFilters] = useState(read);
-  const latest = useRef(filters);
+  const [filters, setFilters] = useStoredState(KEY, NO_FILTERS, parseFilters, {
+    saveDelayMs: SAVE_DELAY_MS,
+  });
   const update = useCallback(
     (change: Partial<Filters>) => setFilters((old) => ({ ...old, ...change })),
-    [],
+    [setFilters],
   );
-
-  useEffect(() => {
-    latest.current = filters;
-    const timer = setTimeout(() => save(filters), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [filters]);
-
-  useEffect(() => {
-    const flush = () => save(latest.current);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
-
   return [filters, update];
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import type { CustomDataEntry } from '../lib/custom-data';
 import { withTimeout } from '../lib/send-timeout';
@@ -38,12 +39,15 @@ export function sendGroupMessage(body: GroupSendBody): Promise<void> {
   );
 }
 
-/** Sends to groups; a sent message is in the list, so every list is fetched again. */
-export function useSendGroupMessage() {
+/**
+ * The cache consequence of a group send that arrived, to call both when it was sent now and when
+ * an attempt whose answer never came is found to have arrived: the message is in the list, so
+ * every list (and thread) is fetched again. The send itself runs through `useSendOnce` (exactly
+ * once, with its pending mark in the draft), not through a mutation.
+ */
+export function useGroupMessageSent(): () => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendGroupMessage,
-    retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.lists() }),
-  });
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
+  }, [queryClient]);
 }

@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
-import { messageKeys } from '../api/message-keys';
-import { sendGroupMessage, type GroupSendBody } from '../api/send-group-message';
+import {
+  sendGroupMessage,
+  useGroupMessageSent,
+  type GroupSendBody,
+} from '../api/send-group-message';
 import { blocksSending, buildGroupSend, formProblems } from '../lib/build-send';
 import { parseStoredForm, type MessageForm } from '../lib/message-form';
 import { offeredPart } from '../lib/offered';
@@ -45,7 +47,7 @@ export function ComposeForm({
 }) {
   const t = useStrings(messageStrings);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const groupMessageSent = useGroupMessageSent();
   const userId = useSession()?.userId ?? '';
   const draft = useDraft(scope, initial, parseStoredForm);
   const { form, setForm, reset } = draft;
@@ -75,11 +77,11 @@ export function ComposeForm({
   const onSent = useCallback(
     (alreadyThere: boolean) => {
       reset(initial());
-      void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
+      groupMessageSent();
       showToast(alreadyThere ? t.alreadySent : t.sent, 'success');
       void navigate('/message');
     },
-    [reset, initial, queryClient, navigate, t],
+    [reset, initial, groupMessageSent, navigate, t],
   );
   const verify = useCallback(
     (since: number, body: GroupSendBody) => findSentGroupMessage(since, body, userId),

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
+import { useIsRowPending, usePendingRows } from '@/lib/api/use-pending-rows';
 import { flag, id } from '@/lib/api/schemas';
 import type { VlsDocument } from './schemas';
 import { vlsKeys } from './vls-keys';
@@ -39,7 +39,7 @@ export interface MarkVariables {
 /**
  * Marks one of the user's documents read (and checked). On success the receipt is patched into
  * every cached document list of the user and the follow-up is refetched; the caller tells the
- * user about a failure. Rows read their pending state from `usePendingMarks`.
+ * user about a failure. Rows read their pending state from `usePendingMarks` and `useIsMarkPending`.
  */
 export function useMarkDocument(userId: string) {
   const queryClient = useQueryClient();
@@ -61,12 +61,12 @@ export function useMarkDocument(userId: string) {
   });
 }
 
+const documentOf = (variables: MarkVariables) => variables.documentId;
+
 /** The documents whose receipt is being marked now (from React Query's mutation cache). */
-export function usePendingMarks(userId: string): ReadonlySet<number> {
-  const ids = useMutationState({
-    filters: { mutationKey: vlsKeys.mark(userId), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as MarkVariables).documentId,
-  });
-  // useMutationState shares structure: `ids` keeps its identity while nothing changed.
-  return useMemo(() => new Set(ids), [ids]);
-}
+export const usePendingMarks = (userId: string): ReadonlySet<number> =>
+  usePendingRows(vlsKeys.mark(userId), documentOf);
+
+/** Whether the document's receipt is being marked now (synchronous: a double click comes first). */
+export const useIsMarkPending = (userId: string): ((documentId: number) => boolean) =>
+  useIsRowPending(vlsKeys.mark(userId), documentOf);

@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { id, text } from '@/lib/api/schemas';
 import type { UploadMetadata } from '../lib/upload-metadata';
+import { vlsKeys } from './vls-keys';
 
 /** A file of up to 25 MB may take minutes on a slow line: a longer wait than other changes. */
 export const UPLOAD_TIMEOUT_MS = 300_000;
@@ -45,4 +48,17 @@ export function storeDocument(
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
+}
+
+/**
+ * The cache consequence of an upload run (`uploadFile` of lib/run-upload, file by file), to call
+ * when the run ends, however it ended (some files may have arrived): every document list and the
+ * follow-up are refetched.
+ */
+export function useInvalidateAfterUpload(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: vlsKeys.documents() });
+    void queryClient.invalidateQueries({ queryKey: vlsKeys.followup() });
+  }, [queryClient]);
 }

@@ -12,7 +12,7 @@ import type { FollowupFilter } from '../api/vls-keys';
 import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
 import { Modal } from '@/components/modal';
-import { ExportButton } from '@/components/export-button';
+import { ExportButton, SHEET_YES_NO } from '@/components/export-button';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 
 type Show = 'all' | 'read' | 'unread';
@@ -65,8 +65,8 @@ export function RecipientsDialog({
       value: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
     },
     { title: t.columns.document, value: () => doc.Name, width: 40 },
-    { title: t.columns.read, value: (u) => yesNo(u.Read), width: 10 },
-    { title: t.columns.checked, value: (u) => yesNo(u.Checked), width: 12 },
+    { title: t.columns.read, value: (u) => yesNo(u.Read, SHEET_YES_NO), width: 10 },
+    { title: t.columns.checked, value: (u) => yesNo(u.Checked, SHEET_YES_NO), width: 12 },
   ];
   return (
     <Modal

@@ -15,7 +15,7 @@ import { vlsAccess } from '../access';
 import { DistrictAccess } from './district-access';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
-import { ExportButton } from '@/components/export-button';
+import { ExportButton, SHEET_YES_NO } from '@/components/export-button';
 
 /** /vls/review/user/{userid}: one user's documents with read and checked state. */
 export function ReviewUserPage() {
@@ -41,9 +41,9 @@ function ReviewUser() {
   const sheet: SheetColumn<VlsDocument>[] = [
     { title: t.columns.document, value: (d) => d.Name, width: 50 },
     { title: t.columns.published, value: (d) => formatDate(d.PublishedDateTime) },
-    { title: t.columns.mandatory, value: (d) => yesNo(d.ReadReceipt), width: 12 },
-    { title: t.columns.read, value: (d) => yesNo(d.UserRead), width: 10 },
-    { title: t.columns.checked, value: (d) => yesNo(d.UserChecked), width: 12 },
+    { title: t.columns.mandatory, value: (d) => yesNo(d.ReadReceipt, SHEET_YES_NO), width: 12 },
+    { title: t.columns.read, value: (d) => yesNo(d.UserRead, SHEET_YES_NO), width: 10 },
+    { title: t.columns.checked, value: (d) => yesNo(d.UserChecked, SHEET_YES_NO), width: 12 },
   ];
   return (
     <section className="page" aria-labelledby="vls-review-title">

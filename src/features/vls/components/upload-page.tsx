@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { isApiError } from '@/lib/api/api-error';
@@ -9,7 +9,7 @@ import { toDateKey } from '@/lib/time';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { processTagsQuery } from '../api/get-process-tags';
-import { vlsKeys } from '../api/vls-keys';
+import { useInvalidateAfterUpload } from '../api/upload-document';
 import { vlsAccess } from '../access';
 import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import { buildTagTree } from '../lib/tag-tree';
@@ -33,7 +33,7 @@ export function UploadPage() {
   const t = useStrings(vlsStrings);
   const session = useSession();
   const districtId = useCurrentDistrict();
-  const queryClient = useQueryClient();
+  const invalidateAfterUpload = useInvalidateAfterUpload();
   const tags = useQuery(processTagsQuery(session?.userId ?? '', districtId));
   const tree = useMemo(() => buildTagTree(tags.data?.tags ?? FALLBACK_PROCESS_TAGS), [tags.data]);
   const uploadDistricts = districtsWithAccess(
@@ -105,8 +105,7 @@ export function UploadPage() {
       setError(resumable ? `${reason} ${t.upload.resume}` : reason);
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: vlsKeys.documents() });
-      void queryClient.invalidateQueries({ queryKey: vlsKeys.followup() });
+      invalidateAfterUpload();
     }
   };
 

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
-import { useMarkDocument, usePendingMarks, type MarkVariables } from '../api/mark-document';
-import { vlsKeys } from '../api/vls-keys';
+import { useIsMarkPending, useMarkDocument, usePendingMarks } from '../api/mark-document';
 import type { VlsDocument } from '../api/schemas';
 import { vlsStrings } from '../strings';
 import { useDocumentFile } from './use-document-file';
@@ -17,9 +15,9 @@ export type ReadAction = 'open' | 'download' | 'check';
  */
 export function useReadActions(userId: string) {
   const t = useStrings(vlsStrings);
-  const queryClient = useQueryClient();
   const mark = useMarkDocument(userId);
   const pending = usePendingMarks(userId);
+  const isMarking = useIsMarkPending(userId);
   const file = useDocumentFile(userId);
   const [alert, setAlert] = useState<string | null>(null);
   const { mutateAsync } = mark;
@@ -27,11 +25,7 @@ export function useReadActions(userId: string) {
   const run = useCallback(
     (doc: VlsDocument, action: ReadAction) => {
       // Synchronous (a double click comes before the re-render that disables the button).
-      const marking = queryClient.isMutating({
-        mutationKey: vlsKeys.mark(userId),
-        predicate: (m) => (m.state.variables as MarkVariables | undefined)?.documentId === doc.ID,
-      });
-      if (marking > 0) return;
+      if (isMarking(doc.ID)) return;
       setAlert(null);
       if (action !== 'check') {
         file[action](doc).catch(() => setAlert(t.mine.downloadFailed));
@@ -41,7 +35,7 @@ export function useReadActions(userId: string) {
         setAlert(t.mine.markFailed),
       );
     },
-    [queryClient, userId, file, mutateAsync, t],
+    [isMarking, file, mutateAsync, t],
   );
 
   return { pending, alert, clearAlert: () => setAlert(null), run };
