@@ -21,7 +21,22 @@ export default defineConfig(({ mode }) => ({
   // A benchmark's dev server (React in production mode) keeps its own pre-bundled dependencies,
   // so it never leaves production builds of them behind for `npm start`.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // Every screen and dialog is a lazy chunk: compile them as the server starts, not when a user
+    // (or the first journey of a test run) opens each one, and find their dependencies early.
+    warmup:
+      mode === 'test'
+        ? undefined
+        : {
+            clientFiles: [
+              './src/main.tsx',
+              './src/app/**/*.tsx',
+              './src/features/*/components/*.tsx',
+            ],
+          },
+  },
   // Libraries only lazy chunks load (documents; zod, which the start bundle leaves to the schema
   // modules): pre-bundled at start, so that the dev server does not re-optimise and reload the
   // page the first time someone opens them.
