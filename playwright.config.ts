@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, each with a browser, beside the dev server and its mock on 2 cores: a journey
+  // that takes 20 s alone can take twice that while an axe sweep runs beside it.
+  timeout: 60_000,
   // A view's first load on the dev server (a cold lazy chunk) can outlast 7 s on a busy 2-core
   // machine; a check that holds passes as soon as it holds, so the margin costs nothing.
   expect: { timeout: 10_000 },
