@@ -34,6 +34,7 @@ export default defineConfig(({ mode }) => ({
               './src/main.tsx',
               './src/app/**/*.tsx',
               './src/features/*/components/*.tsx',
+              '!./src/**/*.test.tsx',
             ],
           },
   },
