@@ -15,10 +15,23 @@ if (unit) {
   if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) failed += unit.numFailedTestSuites;
 } else failed += 1;
 
+/** The titles of tests that passed only when tried again (Playwright's "flaky"). */
+function flakyTitles(suites, out = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') out.push(`${spec.file}: ${spec.title} [${t.projectName}]`);
+    flakyTitles(suite.suites, out);
+  }
+  return out;
+}
+
 // Browser journeys: against the dev server, and the production journeys (behind nginx).
 for (const file of ['test-results/e2e-results.json', 'test-results/e2e-prod-results.json']) {
   const e2e = read(file);
   if (e2e) {
+    for (const title of flakyTitles(e2e.suites))
+      console.log(`flaky (passed when tried again): ${title}`);
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
