@@ -8,9 +8,12 @@ import { rootIdOf } from '../lib/threads';
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /** The same recipient groups, in any order. */
-const sameGroups = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length &&
-  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+function sameGroups(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+  const other = sorted(b);
+  return sorted(a).every((v, i) => v === other[i]);
+}
 
 /**
  * Whether a send whose answer never came arrived after all: the list of its day holds a
