@@ -20,6 +20,8 @@ export default tseslint.config(
       'mocks/worker/mockServiceWorker.js',
       'dist-meta',
       'dist-demo-meta',
+      'dist-mock',
+      'dist-mock-meta',
       'test-results',
       'playwright-report',
       '.mock-data',

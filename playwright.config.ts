@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_SHELL } from './tests/browsers';
 
-/** End-to-end journeys in Debian's Chromium against `npm start` (mock backend). */
+/** End-to-end journeys in Debian's Chromium (tests/browsers.ts) against the built portal and the mock. */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const E2E_DIST = 'test-results/dist-e2e';
 
 export default defineConfig({
   testDir: './tests',
@@ -17,31 +18,18 @@ export default defineConfig({
   // as Playwright's own CI setup does; the summary names every test that needed it (flaky), so
   // a slow journey is seen and mended, not hidden. A test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  // Two workers, each with a browser, beside the dev server and its mock on 2 cores: a journey
-  // that takes 20 s alone can take twice that while an axe sweep runs beside it.
+  // Two workers, each with a browser, beside the preview server and its mock on 2 cores: a
+  // journey that takes 20 s alone can take twice that while an axe sweep runs beside it.
   timeout: 60_000,
-  // A view's first load on the dev server (a cold lazy chunk), or a read retried twice after a
-  // 5xx, can outlast 7 s on a busy 2-core machine; a check that holds passes as soon as it
-  // holds, so the margin costs nothing.
+  // A read retried twice after a 5xx, or an axe sweep beside it, can outlast 7 s on a busy 2-core
+  // machine; a check that holds passes as soon as it holds, so the margin costs nothing.
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'sv-SE',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: HEADLESS_SHELL,
   },
   // The suite runs in Stockholm, and every journey that shows or works out a day or a time runs
   // again in a zone six hours behind it (the portal shows Swedish time wherever the browser is).
@@ -64,6 +52,7 @@ export default defineConfig({
         'shell-redirects.spec.ts',
         'shell-front-page.spec.ts',
         'shell-rough-edges.spec.ts',
+        'shell-route-error.spec.ts',
         'shell-pages.spec.ts',
         'smoke.spec.ts',
         'theme.spec.ts',
@@ -76,11 +65,21 @@ export default defineConfig({
       ],
     },
   ],
+  // The journeys run against the built portal (`vite build --mode development`: production React,
+  // the mock's settings) served by `vite preview` with the mock backend beside it, as a user's
+  // browser would load it: a handful of chunks per page instead of the dev server's hundreds of
+  // module requests, which on a 2-core CI machine made the suite two and a half times slower.
+  // E2E_SERVER=dev runs them against the dev server (`npm start`) instead.
   webServer: {
-    command: `node_modules/.bin/vite --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/`,
+    command:
+      process.env.E2E_SERVER === 'dev'
+        ? `node_modules/.bin/vite --port ${PORT} --strictPort`
+        : `node_modules/.bin/vite build --mode development --outDir ${E2E_DIST} --emptyOutDir ` +
+          `--logLevel error && node_modules/.bin/vite preview --outDir ${E2E_DIST} ` +
+          `--port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/mock/idp/.well-known/openid-configuration`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { MOCK_DATA_DIR: 'test-results/playwright-mock-data' },
   },
 });

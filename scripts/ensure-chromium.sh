@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's Chromium (no browser downloads here). Installs it when missing.
+# Browser tests use Debian's Chromium (no browser downloads here): `chromium-headless-shell` for
+# the journeys, `chromium` for what needs the full browser (tests/browsers.ts). Installs what is
+# missing when run as root with apt; otherwise says in one line how to.
 set -euo pipefail
-browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then exit 0; fi
+shell="${HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+full="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$full" ] || missing+=(chromium)
+[ -x "$shell" ] || missing+=(chromium-headless-shell)
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Chromium missing: installing Debian's chromium package ..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
-  [ -x /usr/bin/chromium ] && exit 0
+  echo "Installing Debian's ${missing[*]} ..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/dev/null
+  [ -x "$full" ] && [ -x "$shell" ] && exit 0
 fi
-echo "Chromium not found at $browser: run 'sudo apt-get install -y chromium' or set CHROMIUM_PATH." >&2
+echo "Missing ${missing[*]}: run 'sudo apt-get install -y chromium chromium-headless-shell'," \
+  "or set CHROMIUM_PATH / HEADLESS_SHELL_PATH." >&2
 exit 1

@@ -15,8 +15,8 @@ import { DIALOGS } from './a11y-dialogs';
 // Two axe runs per test: on a busy machine one takes several seconds.
 test.describe.configure({ timeout: 90_000 });
 
-test('every declared route has its visit here', async ({ page }) => {
-  expect(Object.keys(ROUTE_VISITS).sort()).toEqual((await declaredRoutes(page)).sort());
+test('every declared route has its visit here', async () => {
+  expect(Object.keys(ROUTE_VISITS).sort()).toEqual((await declaredRoutes()).sort());
 });
 
 async function bothThemes(page: Page, shown?: Locator): Promise<void> {

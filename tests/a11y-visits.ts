@@ -4,23 +4,25 @@ import type { DemoUser } from '../mocks/seed/demo-users';
 
 /**
  * Every route the portal declares (the features' pages and the external tools' redirects, from
- * `src/app/portal.ts`), read in the browser: the dev server serves the declarations as the app
- * loads them (they import SVG icons, which Node cannot).
+ * `src/app/portal.ts`), read through Vite's module loader: the declarations import SVG icons,
+ * which Node alone cannot load.
  */
-export async function declaredRoutes(page: Page): Promise<string[]> {
-  await page.goto('/#/login');
-  const modules = ['/src/app/portal.ts', '/src/lib/pages.ts'];
-  return page.evaluate(async ([portalPath, pagesPath]) => {
+export async function declaredRoutes(): Promise<string[]> {
+  const { tsLoader } = await import('../scripts/prod/load-ts.mjs');
+  const ts = await tsLoader();
+  try {
     type Entry = { base?: string; path?: string; pages?: { path: string }[] };
-    const { PORTAL } = (await import(/* @vite-ignore */ portalPath!)) as { PORTAL: Entry[] };
-    const { under } = (await import(/* @vite-ignore */ pagesPath!)) as {
+    const { PORTAL } = (await ts.load('/src/app/portal.ts')) as { PORTAL: Entry[] };
+    const { under } = (await ts.load('/src/lib/pages.ts')) as {
       under: (base: string, path: string) => string;
     };
     const routes = PORTAL.flatMap((entry) =>
       entry.pages ? entry.pages.map((p) => under(entry.base!, p.path)) : [entry.path!],
     );
     return ['/', ...routes];
-  }, modules);
+  } finally {
+    await ts.close();
+  }
 }
 
 /** The external tools' tiles: each has a redirect route (spec 1 §2). */
@@ -50,8 +52,8 @@ export async function pageSettled(page: Page): Promise<void> {
 }
 
 /**
- * These sweeps open each route once, often as the first test to load its lazy chunk from the dev
- * server, which compiles it then: on a busy 2-core machine that outlasts the 7 s default.
+ * These sweeps open each route once, two of them side by side with axe running: on a busy 2-core
+ * machine a route's first load with its reads can outlast the 7 s default.
  */
 const FIRST_LOAD_MS = 20_000;
 
