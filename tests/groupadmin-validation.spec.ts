@@ -69,7 +69,6 @@ async function useLanguage(page: Page, language: string) {
 
 for (const [language, t] of Object.entries(TEXTS)) {
   test(`every rule says what is wrong (${language})`, async ({ page }) => {
-    test.setTimeout(60_000);
     await useLanguage(page, language);
     await signIn(page, 'admin', '/message/groupadmin/edit');
     await expect(page.getByRole('heading', { name: t.newGroup })).toBeVisible();

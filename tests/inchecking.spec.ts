@@ -160,7 +160,6 @@ test('a second browser sees the first one’s check-in within 2 s, without reloa
 test('a dropped connection shows its state, recovers, and what happened meanwhile shows once', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const duty = await openDuty(page.request);
   await openList(page);
   const count = countOf(page);

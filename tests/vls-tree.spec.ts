@@ -3,8 +3,6 @@ import { test, expect, signIn, expectAccessible } from './fixtures';
 test('ticking a tag opens it and ticks its children; the state survives a district change', async ({
   page,
 }) => {
-  // Two districts, a reload and axe: longer than 30 s on a busy machine.
-  test.setTimeout(60_000);
   const filters: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

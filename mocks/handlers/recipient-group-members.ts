@@ -9,7 +9,7 @@ import {
   readableDistricts,
 } from '../rules/messages-access';
 import { asBody, field, intField, pathId, type Body } from '../lib/body';
-import { GROUP_TEXTS } from '../seed/messages-group-texts';
+import { GROUP_TEXTS } from '../rules/recipient-groups';
 import { rowsOf, type Row } from '../seed/messages-group-kinds';
 import type { RecipientKind } from '../rules/messages-group-recipients';
 

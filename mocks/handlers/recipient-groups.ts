@@ -26,7 +26,7 @@ import {
   type Body,
 } from '../lib/body';
 import { recipientHandlers } from './recipient-group-members';
-import { GROUP_TEXTS, findGroup } from '../seed/messages-group-texts';
+import { GROUP_TEXTS, findGroup } from '../rules/recipient-groups';
 import { RECIPIENT_KINDS } from '../rules/messages-group-recipients';
 
 /**

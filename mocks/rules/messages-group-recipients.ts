@@ -9,7 +9,7 @@ import { ROLES, districtsTable, dutySitesTable } from '../seed/org';
 import { EXTERNAL_ROLE_ID } from '../seed/recipient-groups';
 import type { RecipientCollection } from '../seed/messages-group-kinds';
 import { intField, stringField, type Body } from '../lib/body';
-import { GROUP_TEXTS } from '../seed/messages-group-texts';
+import { GROUP_TEXTS } from './recipient-groups';
 
 /** The four kinds of group recipients: their path, key field and how a body becomes a row (400). */
 

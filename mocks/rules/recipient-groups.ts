@@ -1,6 +1,6 @@
 import { notFound } from '../lib/errors';
 import type { MockNamespace } from '../db/namespace';
-import { recipientGroupsTable, type MockRecipientGroup } from './recipient-groups';
+import { recipientGroupsTable, type MockRecipientGroup } from '../seed/recipient-groups';
 
 /** The msg host's answers about recipient groups (Swedish, as the server sends them). */
 

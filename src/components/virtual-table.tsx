@@ -2,6 +2,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import { VirtualRow } from './virtual-row';
+import { SortableHead, SpacerRow } from './table-parts';
 
 /**
  * A column: its header and how a row's cell reads. `S` is the row's state beside its data (see
@@ -93,13 +94,6 @@ export function VirtualTable<T, K extends string, S = undefined>({
   const before = (items[0]?.start ?? headerHeight) - headerHeight;
   const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? headerHeight) - headerHeight);
 
-  const ariaSort = (key?: K) =>
-    key && sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-  const toggle = (key: K) =>
-    onSort?.({
-      key,
-      direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
-    });
   const classes = ['table-wrap', height ? null : 'table-scroll', className];
 
   return (
@@ -122,30 +116,9 @@ export function VirtualTable<T, K extends string, S = undefined>({
             ))}
           </colgroup>
         ) : null}
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((c) => (
-              <th key={c.id} scope="col" aria-sort={ariaSort(c.sortKey)} className={c.className}>
-                {c.sortKey && onSort ? (
-                  <button type="button" onClick={() => toggle(c.sortKey!)}>
-                    {c.header}
-                    <span aria-hidden="true">
-                      {sort?.key === c.sortKey ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </span>
-                  </button>
-                ) : (
-                  c.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SortableHead columns={columns} sort={sort} onSort={onSort} />
         <tbody>
-          {before > 0 ? (
-            <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
-              <td colSpan={columns.length} />
-            </tr>
-          ) : null}
+          <SpacerRow height={before} columns={columns.length} />
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
@@ -165,11 +138,7 @@ export function VirtualTable<T, K extends string, S = undefined>({
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : null}
-          {after > 0 ? (
-            <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
-              <td colSpan={columns.length} />
-            </tr>
-          ) : null}
+          <SpacerRow height={after} columns={columns.length} />
         </tbody>
       </table>
     </div>

@@ -1,29 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readStored, writeStored, type StorageKind } from './web-storage';
 
 export interface StoredStateOptions {
   /**
    * 'session' (the default): sessionStorage, per tab — survives a district change, leaving the
    * view and a reload. 'local': localStorage, on the device across visits.
    */
-  storage?: 'session' | 'local';
+  storage?: StorageKind;
   /**
    * Write this long after the last change rather than on every change (a field typed into), and
    * at once when the page goes away (`pagehide`) or the component unmounts.
    */
   saveDelayMs?: number;
-}
-
-type StorageKind = NonNullable<StoredStateOptions['storage']>;
-
-// Read inside try: a browser with storage turned off throws on the property itself.
-const storageOf = (kind: StorageKind) => (kind === 'local' ? localStorage : sessionStorage);
-
-function write(kind: StorageKind, key: string, value: unknown): void {
-  try {
-    storageOf(kind).setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage unavailable: kept in memory */
-  }
 }
 
 /**
@@ -38,19 +26,12 @@ export function useStoredState<T>(
 ): [T, (next: T | ((previous: T) => T)) => void] {
   const { storage = 'session', saveDelayMs } = options;
   const delayed = saveDelayMs !== undefined;
-  const [value, setValue] = useState<T>(() => {
-    try {
-      const raw = storageOf(storage).getItem(key);
-      return raw === null ? initial : (parse(JSON.parse(raw)) ?? initial);
-    } catch {
-      return initial;
-    }
-  });
+  const [value, setValue] = useState<T>(() => readStored(storage, key, parse) ?? initial);
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
       setValue((previous) => {
         const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
-        if (!delayed) write(storage, key, resolved);
+        if (!delayed) writeStored(storage, key, resolved);
         return resolved;
       });
     },
@@ -62,12 +43,12 @@ export function useStoredState<T>(
   useEffect(() => {
     latest.current = value;
     if (!delayed) return;
-    const timer = setTimeout(() => write(storage, key, value), saveDelayMs);
+    const timer = setTimeout(() => writeStored(storage, key, value), saveDelayMs);
     return () => clearTimeout(timer);
   }, [value, key, storage, delayed, saveDelayMs]);
   useEffect(() => {
     if (!delayed) return;
-    const flush = () => write(storage, key, latest.current);
+    const flush = () => writeStored(storage, key, latest.current);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);

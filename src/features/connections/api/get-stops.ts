@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
+import { readStored, writeStored } from '@/lib/web-storage';
 import { connectionsKeys } from './connections-keys';
 import { stopSchema, type Stop } from './schemas';
 
@@ -14,19 +15,15 @@ interface Cached {
   stops: Stop[];
 }
 
+const cachedSchema = z.object({ at: z.number(), stops: stopsSchema });
+
 function cached(districtId: number | null): Cached | undefined {
   if (districtId === null) return undefined;
-  try {
-    const raw = sessionStorage.getItem(cacheKey(districtId));
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as { at?: unknown; stops?: unknown };
-    const stops = z.safeParse(stopsSchema, parsed.stops);
-    return typeof parsed.at === 'number' && stops.success
-      ? { at: parsed.at, stops: stops.data }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readStored('session', cacheKey(districtId), (raw) => {
+    const parsed = z.safeParse(cachedSchema, raw);
+    return parsed.success ? parsed.data : null;
+  });
+  return read ?? undefined;
 }
 
 /** GET traffic api/stops?districtId=4&activestop=true: the district's active stops. */
@@ -38,11 +35,8 @@ export async function getStops(districtId: number, signal?: AbortSignal): Promis
     schema: stopsSchema,
     signal,
   });
-  try {
-    sessionStorage.setItem(cacheKey(districtId), JSON.stringify({ at: Date.now(), stops }));
-  } catch {
-    /* storage full or unavailable: the query cache still holds them */
-  }
+  // Storage full or unavailable: the query cache still holds them.
+  writeStored('session', cacheKey(districtId), { at: Date.now(), stops });
   return stops;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { readStored, writeStored } from '@/lib/web-storage';
 import {
   addToHistory,
   historyStorageKey,
@@ -6,14 +7,7 @@ import {
   type HistoryItem,
 } from '../lib/search-history';
 
-function read(key: string): HistoryItem[] {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? [] : parseHistory(JSON.parse(raw));
-  } catch {
-    return [];
-  }
-}
+const read = (key: string): HistoryItem[] => readStored('local', key, parseHistory) ?? [];
 
 /** The user's last places on this device (localStorage, one list per user). */
 export function useSearchHistory(userId: string): [HistoryItem[], (item: HistoryItem) => void] {
@@ -26,13 +20,9 @@ export function useSearchHistory(userId: string): [HistoryItem[], (item: History
       setState((previous) => {
         // Another tab may have searched meanwhile: start from what is stored.
         const next = addToHistory(read(key), item);
-        try {
-          localStorage.setItem(key, JSON.stringify(next));
-        } catch {
-          /* storage full or unavailable: kept for this visit */
-          return { key, items: addToHistory(previous.key === key ? previous.items : [], item) };
-        }
-        return { key, items: next };
+        if (writeStored('local', key, next)) return { key, items: next };
+        // Storage full or unavailable: kept for this visit.
+        return { key, items: addToHistory(previous.key === key ? previous.items : [], item) };
       });
     },
     [key],

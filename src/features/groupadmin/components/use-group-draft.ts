@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStoredState } from '@/lib/use-stored-state';
+import { removeStored, writeStored } from '@/lib/web-storage';
 import { useSession } from '@/stores/session';
 import type { GroupDraft } from '../lib/group-draft';
 import { parseDraft } from '../lib/parse-draft';
@@ -9,12 +10,8 @@ export const draftKey = (userId: string, groupId: number | null) =>
   `pp.groupadmin.draft.${userId}.${groupId ?? 'new'}`;
 
 function write(key: string, value: GroupDraft | null) {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage unavailable: kept in memory */
-  }
+  if (value === null) removeStored('session', key);
+  else writeStored('session', key, value);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordRequests } from '@/test/seen-requests';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { addDaysToKey, toDateKey } from '@/lib/time';
@@ -9,27 +9,11 @@ import { checkOut } from './check-out';
 
 /** The HTTP contract of check-in's calls: exact methods, paths, query strings and bodies. */
 
-interface Seen {
-  call: string;
-  body: Promise<string>;
-}
-let seen: Seen[] = [];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  seen.push({
-    call: `${request.method} ${url.pathname}${url.search}`,
-    body: request.clone().text(),
-  });
-};
-const calls = () => seen.map((s) => s.call);
+const seen = recordRequests();
+const { calls } = seen;
 
 beforeEach(() => {
-  seen = [];
-  server.events.on('request:start', record);
   useSessionStore.getState().signIn(demoToken('dispatcher'));
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
 });
 
 const today = toDateKey();
@@ -68,7 +52,7 @@ describe('check-in calls (staff host)', () => {
     const duty = list.rows.find(
       (r) => r.dutyDate === today && !r.nonWorkday && r.timestampIn === null,
     )!;
-    seen = [];
+    seen.reset();
     const checkedIn = await checkIn(duty.dutyId, duty.employee.employeeNumber);
     expect(checkedIn).toMatchObject({ dutyId: duty.dutyId, timestampOut: null });
     expect(checkedIn.timestampIn).toBeInstanceOf(Date);
@@ -78,6 +62,6 @@ describe('check-in calls (staff host)', () => {
       `POST /mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${encodeURIComponent(duty.employee.employeeNumber)}`,
       `POST /mock/staff/signin/checkout?dutyid=${duty.dutyId}`,
     ]);
-    expect(await Promise.all(seen.map((s) => s.body))).toEqual(['', '']);
+    expect(await Promise.all(seen.list.map((s) => s.body))).toEqual(['', '']);
   });
 });

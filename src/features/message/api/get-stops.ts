@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
+import { readStored, writeStored } from '@/lib/web-storage';
 import { stopSchema, type Stop } from './schemas';
 import { messageKeys } from './message-keys';
 
 const CACHE_KEY = 'pp.message.stops';
 
 function cached(): Stop[] | undefined {
-  try {
-    const raw = sessionStorage.getItem(CACHE_KEY);
-    if (!raw) return undefined;
-    const parsed = z.safeParse(z.array(stopSchema), JSON.parse(raw) as unknown);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readStored('session', CACHE_KEY, (raw) => {
+    const parsed = z.safeParse(z.array(stopSchema), raw);
+    return parsed.success ? parsed.data : null;
+  });
+  return read ?? undefined;
 }
 
 /** GET traffic /api/stops?activestop=true — cached in session storage (spec 2 §7). */
@@ -26,11 +24,8 @@ export async function getStops(signal?: AbortSignal): Promise<Stop[]> {
     schema: z.array(stopSchema),
     signal,
   });
-  try {
-    sessionStorage.setItem(CACHE_KEY, JSON.stringify(stops));
-  } catch {
-    /* storage full or unavailable: fetched again next time */
-  }
+  // Storage full or unavailable: fetched again next time.
+  writeStored('session', CACHE_KEY, stops);
   return stops;
 }
 

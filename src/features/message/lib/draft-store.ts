@@ -1,3 +1,5 @@
+import { readStored, removeStored, writeStored } from '@/lib/web-storage';
+
 /**
  * Drafts of unsent messages, in local storage per user and per target (a new message from a
  * given link, an update in a thread, a message to a user): kept across a reload, a failed send,
@@ -18,10 +20,9 @@ export const DRAFT_PREFIX = 'pp.message.draft.';
 export const draftKey = (userId: string, scope: string) => `${DRAFT_PREFIX}${userId}.${scope}`;
 
 export function readDraft<F>(key: string, parseForm: (raw: unknown) => F | null): Draft<F> | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (raw === null) return null;
-    const value = JSON.parse(raw) as Record<string, unknown>;
+  return readStored('local', key, (raw) => {
+    if (typeof raw !== 'object' || raw === null) return null;
+    const value = raw as Record<string, unknown>;
     const form = parseForm(value.form);
     if (!form) return null;
     return {
@@ -29,23 +30,11 @@ export function readDraft<F>(key: string, parseForm: (raw: unknown) => F | null)
       pendingSince: typeof value.pendingSince === 'number' ? value.pendingSince : null,
       savedAt: typeof value.savedAt === 'number' ? value.savedAt : 0,
     };
-  } catch {
-    return null;
-  }
+  });
 }
 
-export function writeDraft<F>(key: string, draft: Draft<F>): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    /* storage full or unavailable: the draft lives in memory for this visit */
-  }
-}
+/** Storage full or unavailable: the draft lives in memory for this visit. */
+export const writeDraft = <F>(key: string, draft: Draft<F>) =>
+  void writeStored('local', key, draft);
 
-export function removeDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    /* nothing to remove */
-  }
-}
+export const removeDraft = (key: string) => removeStored('local', key);

@@ -3,6 +3,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import type { StaffRow, StaffSortKey } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
+import { SortableHead, SpacerRow, type HeaderCell } from '@/components/table-parts';
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
 
 /** The height of a position's row: `table.staff-table > tbody > tr > td` in staff.css. */
@@ -78,8 +79,11 @@ export const StaffTable = memo(function StaffTable({
     [c.startStation, 'startStation', 9],
     [c.endStation, 'endStation', 9],
   ];
-  const ariaSort = (key: StaffSortKey | null) =>
-    key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const head = headers.map(([header, sortKey]): HeaderCell<StaffSortKey> => ({
+    id: header,
+    header,
+    sortKey,
+  }));
 
   return (
     <div
@@ -95,38 +99,9 @@ export const StaffTable = memo(function StaffTable({
             <col key={header} style={{ width: `${width}rem` }} />
           ))}
         </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {headers.map(([header, key]) => (
-              <th key={header + (key ?? '')} scope="col" aria-sort={ariaSort(key)}>
-                {key ? (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      onSort({
-                        key,
-                        direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
-                      })
-                    }
-                  >
-                    {header}
-                    <span aria-hidden="true">
-                      {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </span>
-                  </button>
-                ) : (
-                  header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SortableHead columns={head} sort={sort} onSort={onSort} />
         <tbody>
-          {before > 0 ? (
-            <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
-              <td colSpan={headers.length} />
-            </tr>
-          ) : null}
+          <SpacerRow height={before} columns={headers.length} />
           {virtual.map((v) => {
             const item = items[v.index]!;
             return item.trips ? (
@@ -152,11 +127,7 @@ export const StaffTable = memo(function StaffTable({
               />
             );
           })}
-          {after > 0 ? (
-            <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
-              <td colSpan={headers.length} />
-            </tr>
-          ) : null}
+          <SpacerRow height={after} columns={headers.length} />
         </tbody>
       </table>
     </div>

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Node's own fetch, FormData and Blob, so that multipart bodies are the real thing (jsdom's Blob
 // is not understood by Node's fetch).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { describe, expect, it } from 'vitest';
+import { recordRequests } from '@/test/seen-requests';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { isApiError } from '@/lib/api/api-error';
@@ -36,24 +36,7 @@ const ANNA = DEMO_USERS.find((u) => u.key === 'driver')!.employee.userId;
 const MAGNUS = DEMO_USERS.find((u) => u.key === 'admin')!.employee.userId;
 const MANDATORY = 900_000_101;
 
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: Promise<string>;
-  contentType: string | null;
-}
-let seen: Seen[] = [];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  seen.push({
-    method: request.method,
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    body: request.clone().text(),
-    contentType: request.headers.get('content-type'),
-  });
-};
+const seen = recordRequests();
 
 const signIn = (key: 'driver' | 'admin' | 'dispatcher' | 'conductor') =>
   useSessionStore.getState().signIn(demoToken(key));
@@ -67,14 +50,6 @@ async function status(promise: Promise<unknown>): Promise<number> {
     throw error;
   }
 }
-
-beforeEach(() => {
-  seen = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-});
 
 const meta = (id: number, name: string): UploadMetadata => ({
   FileName: name,
@@ -104,7 +79,7 @@ describe('document calls (api host)', () => {
   it('GET /processtag/getFilter with the filter as one JSON string', async () => {
     signIn('driver');
     const tags = await getProcessTags(ANNA, 4);
-    expect(seen[0]).toMatchObject({
+    expect(seen.list[0]).toMatchObject({
       method: 'GET',
       path: '/mock/api/processtag/getFilter',
       query: { filter: JSON.stringify({ userId: ANNA, districtId: 4 }) },
@@ -121,7 +96,7 @@ describe('document calls (api host)', () => {
       districtId: 4,
       dutySiteId: null,
     });
-    expect(seen[0]).toMatchObject({
+    expect(seen.list[0]).toMatchObject({
       path: '/mock/api/document/getfilter',
       query: {
         filter: JSON.stringify({ userId: ANNA, followup: false, districtId: 4, dutySiteId: null }),
@@ -147,7 +122,7 @@ describe('document calls (api host)', () => {
       dutySiteId: null,
       processtagid: [263, 270],
     });
-    expect(JSON.parse(seen[1]!.query.filter!)).toEqual({
+    expect(JSON.parse(seen.list[1]!.query.filter!)).toEqual({
       userId,
       followup: false,
       districtId: 5,
@@ -173,25 +148,25 @@ describe('document calls (api host)', () => {
     expect(summary.UnreadCount).toBe(before);
 
     signIn('driver');
-    seen = [];
+    seen.reset();
     const result = await markDocument({
       userId: ANNA,
       documentId: MANDATORY,
       read: true,
       check: false,
     });
-    expect(seen[0]).toMatchObject({
+    expect(seen.list[0]).toMatchObject({
       method: 'POST',
       path: '/mock/api/document/mark',
       query: { userId: ANNA, documentid: String(MANDATORY), read: 'true', check: 'false' },
     });
-    expect(await seen[0]!.body).toBe('');
+    expect(await seen.list[0]!.body).toBe('');
     expect(result).toEqual({ DocumentID: MANDATORY, UserRead: true, UserChecked: false });
 
     signIn('admin');
     expect(await followup()).toBe(before - 1);
     expect((await getDocumentUserSummary(MANDATORY)).ReadCount).toBe(summary.ReadCount + 1);
-    expect(seen.at(-1)).toMatchObject({
+    expect(seen.list.at(-1)).toMatchObject({
       path: '/mock/api/document/getdocumentusersummary',
       query: { documentId: String(MANDATORY) },
     });
@@ -216,7 +191,7 @@ describe('document calls (api host)', () => {
   it('GET /document/download with id and userid answers the file', async () => {
     signIn('driver');
     const blob = await downloadDocument(MANDATORY, ANNA);
-    expect(seen[0]).toMatchObject({
+    expect(seen.list[0]).toMatchObject({
       path: '/mock/api/document/download',
       query: { id: String(MANDATORY), userid: ANNA },
     });
@@ -227,7 +202,7 @@ describe('document calls (api host)', () => {
   it('GET /document/{id}: 200 when taken, 404 when free; some ids collide on purpose', async () => {
     signIn('admin');
     expect(await isDocumentIdFree(MANDATORY)).toBe(false);
-    expect(seen[0]).toMatchObject({ method: 'GET', path: `/mock/api/document/${MANDATORY}` });
+    expect(seen.list[0]).toMatchObject({ method: 'GET', path: `/mock/api/document/${MANDATORY}` });
     const answers = [];
     for (let id = 955_000_000; id < 955_000_030; id++) answers.push(await isDocumentIdFree(id));
     expect(answers).toContain(true);
@@ -244,22 +219,22 @@ describe('document calls (api host)', () => {
   it('uploads: api multipart (file, data array), then doc host (file, data object)', async () => {
     signIn('admin');
     const id = await freeId();
-    seen = [];
+    seen.reset();
     const file = new Blob(['%PDF-1.4 körorder'], { type: 'application/pdf' });
     const created = await uploadDocuments(
       [{ file, name: 'körorder.pdf' }],
       [meta(id, 'körorder.pdf')],
     );
     expect(created).toEqual([{ ID: id, Name: 'körorder.pdf' }]);
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/mock/api/document/upload' });
-    expect(seen[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    const apiBody = await seen[0]!.body;
+    expect(seen.list[0]).toMatchObject({ method: 'POST', path: '/mock/api/document/upload' });
+    expect(seen.list[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const apiBody = await seen.list[0]!.body;
     expect(apiBody).toContain('name="file"; filename="körorder.pdf"');
     expect(apiBody).toContain(`name="data"\r\n\r\n${JSON.stringify([meta(id, 'körorder.pdf')])}`);
 
     await storeDocument({ file, name: 'körorder.pdf' }, meta(id, 'körorder.pdf'));
-    expect(seen[1]).toMatchObject({ method: 'POST', path: '/mock/doc/v1/Document/Upload' });
-    expect(await seen[1]!.body).toContain(
+    expect(seen.list[1]).toMatchObject({ method: 'POST', path: '/mock/doc/v1/Document/Upload' });
+    expect(await seen.list[1]!.body).toContain(
       `name="data"\r\n\r\n${JSON.stringify(meta(id, 'körorder.pdf'))}`,
     );
 
@@ -318,13 +293,13 @@ describe('document-user calls (doc host)', () => {
   it('GET /v1/document/users with documentid, districtid, dutysiteid', async () => {
     signIn('admin');
     const users = await getDocumentUsers(MANDATORY, { districtId: 4, dutySiteId: 100 });
-    expect(seen[0]).toMatchObject({
+    expect(seen.list[0]).toMatchObject({
       path: '/mock/doc/v1/document/users',
       query: { documentid: String(MANDATORY), districtid: '4', dutysiteid: '100' },
     });
     expect(users.every((u) => u.DutySiteIDs.includes(100) && u.DefaultDistrictId === 4)).toBe(true);
     const all = await getDocumentUsers(MANDATORY, { districtId: 4, dutySiteId: null });
-    expect(seen[1]!.query).toEqual({ documentid: String(MANDATORY), districtid: '4' });
+    expect(seen.list[1]!.query).toEqual({ documentid: String(MANDATORY), districtid: '4' });
     expect(all.find((u) => u.UserId === ANNA)).toMatchObject({
       FirstName: 'Anna',
       LastName: 'Lindqvist',
@@ -333,7 +308,7 @@ describe('document-user calls (doc host)', () => {
       Roles: [{ ID: 1, Name: 'Driver' }],
     });
     const staff = await getDocumentUsers(null, { districtId: null, dutySiteId: null });
-    expect(seen[2]!.query).toEqual({});
+    expect(seen.list[2]!.query).toEqual({});
     expect(new Set(staff.map((u) => u.DefaultDistrictId))).toEqual(new Set([1, 2, 3, 4, 5, 17]));
     expect(staff.find((u) => u.UserId === ANNA)!.UnreadCount).toBeGreaterThanOrEqual(5);
   });
@@ -341,7 +316,7 @@ describe('document-user calls (doc host)', () => {
   it('GET /v1/document/searchusers with searchword and districtid; empty text is a 400', async () => {
     signIn('admin');
     const found = await searchDocumentUsers('lindqvist', { districtId: 4, dutySiteId: null });
-    expect(seen[0]).toMatchObject({
+    expect(seen.list[0]).toMatchObject({
       path: '/mock/doc/v1/document/searchusers',
       query: { searchword: 'lindqvist', districtid: '4' },
     });
@@ -349,7 +324,7 @@ describe('document-user calls (doc host)', () => {
     await expect(searchDocumentUsers('  ', { districtId: 4, dutySiteId: null })).rejects.toThrow(
       'Text parameter is not included or is empty',
     );
-    expect(seen).toHaveLength(1);
+    expect(seen.list).toHaveLength(1);
     const response = await fetch('http://localhost/mock/doc/v1/document/searchusers?districtid=4', {
       headers: { authorization: `Bearer ${demoToken('admin')}` },
     });
