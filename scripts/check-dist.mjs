@@ -1,5 +1,6 @@
 // Fails when a production bundle holds what must not be deployed: anything of the mock backend
-// (MSW's service worker, the mock's own endpoints), source maps or Vite's manifest.
+// (MSW's service worker, the mock's own endpoints, its demo sign-in, settings and demo users),
+// source maps or Vite's manifest.
 // Usage: node scripts/check-dist.mjs [dir]   (default dist)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,6 +9,10 @@ import { pathToFileURL } from 'node:url';
 const MARKERS = [
   ['mockServiceWorker', 'the mock service worker'],
   ['/mock/__control', 'the mock backend'],
+  ['/demo-token', "the mock identity provider's demo sign-in"],
+  ['pp-mock-ns', "the mock's test namespaces"],
+  ['mock.invalid', "the mock's settings"],
+  ['Lindqvist', "the mock's demo users"],
   ['sourceMappingURL', 'a source map reference'],
 ];
 

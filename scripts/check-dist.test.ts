@@ -43,6 +43,21 @@ describe('check-dist: what a production bundle must not hold', () => {
     expect(problems.join('\n')).toMatch(/mock-2\.js: contains the mock backend/);
   });
 
+  it("finds the mock's demo sign-in, namespaces, settings and demo users", () => {
+    const problems = check(
+      bundle({
+        'assets/login-1.js': 'fetch(idp + "/demo-token")',
+        'assets/ns-2.js': 'document.cookie = "pp-mock-ns=a"',
+        'assets/config-3.js': '{"api":"https://api.mock.invalid"}',
+        'assets/users-4.js': '"Anna Lindqvist"',
+      }),
+    ).join('\n');
+    expect(problems).toMatch(/login-1\.js: contains the mock identity provider's demo sign-in/);
+    expect(problems).toMatch(/ns-2\.js: contains the mock's test namespaces/);
+    expect(problems).toMatch(/config-3\.js: contains the mock's settings/);
+    expect(problems).toMatch(/users-4\.js: contains the mock's demo users/);
+  });
+
   it('says so when there is no bundle', () => {
     expect(check(join(tmpdir(), 'pp-no-such-dist'))).toEqual([
       expect.stringMatching(/does not exist/),

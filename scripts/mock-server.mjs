@@ -75,7 +75,8 @@ const server = createServer(async (req, res) => {
   }
 });
 
-const backend = startBackend(dataDir, server);
+// The flow hub's socket takes the same portal origins as CORS does.
+const backend = startBackend(dataDir, server, (origin) => allowed.has(origin));
 server.listen(port, () => {
   console.log(
     `Mock backend on http://localhost:${port}/mock/… (CORS for ${[...allowed].join(', ')}; state in ${dataDir})`,
