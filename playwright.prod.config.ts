@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FULL_CHROMIUM } from './tests/browsers';
 
 /**
  * Production journeys: the built portal (dist/) behind Debian's nginx with deploy/nginx.conf,
@@ -8,7 +9,6 @@ import { defineConfig } from '@playwright/test';
 const PORTAL = Number(process.env.PROD_PORT ?? 8080);
 const MOCK = Number(process.env.PROD_MOCK_PORT ?? 5180);
 const OIDC = Number(process.env.PROD_OIDC_PORT ?? 5190);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const portalOrigin = `http://localhost:${PORTAL}`;
 
 export default defineConfig({
@@ -25,19 +25,7 @@ export default defineConfig({
     baseURL: portalOrigin,
     locale: 'sv-SE',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: FULL_CHROMIUM,
   },
   // Every journey runs in Stockholm and in a zone six hours behind it, as the dev-server suite
   // does. One after the other: both share one mock world, and a journey picks what the one
