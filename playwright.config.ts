@@ -62,6 +62,7 @@ export default defineConfig({
         'message-hostile.spec.ts',
         'connections-places.spec.ts',
         'connections-states.spec.ts',
+        'staff-rows.spec.ts',
       ],
     },
   ],

@@ -322,7 +322,8 @@ export function printLongest(print, what, longest, rate) {
  * - `type(input, value, options)`: `timed` of setting a text field's value as a keystroke does.
  * - `typeWords(input, words, options)`: every word typed a letter at a time, then erased.
  * - `clicks(selector, order, options)`: `timed` clicks on the buttons matching `selector`, by
- *   index in `order` (until one is missing); the `next` times.
+ *   index in `order` (until one is missing); the `next` times, or with `watch` (a selector) the
+ *   `list` times of the element it names (until its changed text has painted).
  * - `maxElements(scroller, parts)`: the most elements in the page while scrolled to each part.
  */
 function benchMeasures() {
@@ -342,8 +343,11 @@ function benchMeasures() {
       observer?.observe(watch, { childList: true, characterData: true, subtree: true });
       const t0 = performance.now();
       act();
-      // Changed while the input was handled: painted in this very frame.
-      const changedInHandler = watch ? watch.textContent !== before : false;
+      // Changed while the input was handled, or by the render React queued for it as a
+      // microtask (a discrete event's update): before this frame's rendering, so painted in it.
+      // This check is queued after React's, so it sees the committed rows.
+      let changedInHandler = false;
+      queueMicrotask(() => (changedInHandler = watch ? watch.textContent !== before : false));
       const finish = async () => {
         const next = performance.now() - t0;
         let list = changedInHandler ? next : null;
@@ -390,13 +394,17 @@ function benchMeasures() {
     }
     return max;
   };
-  const clicks = async (selector, order, options) => {
+  const clicks = async (selector, order, { watch, ...options } = {}) => {
     const out = [];
     for (const index of order) {
       // Looked up afresh: a click may re-render the buttons (or, toggles, change what matches).
       const button = document.querySelectorAll(selector)[index];
       if (!button) break;
-      out.push((await timed(() => button.click(), options)).next);
+      // With `watch` (a selector), the time until the frame that shows the watched element's
+      // new text has painted: a click whose change React deferred is timed until it shows.
+      const watched = watch ? document.querySelector(watch) : undefined;
+      const m = await timed(() => button.click(), { ...options, watch: watched });
+      out.push(watched ? (m.list ?? m.next) : m.next);
     }
     return out;
   };

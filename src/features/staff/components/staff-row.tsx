@@ -1,4 +1,4 @@
-import { memo, type Ref } from 'react';
+import { memo } from 'react';
 import { formatPhone } from '@/lib/phone';
 import { formatMinutes } from '@/lib/time';
 import type { StaffRow } from '../lib/staff-rows';
@@ -97,7 +97,6 @@ export const StaffRowView = memo(function StaffRowView({
 
 /** The trips of an expanded position, in a row of their own under it. */
 export const TripsRowView = memo(function TripsRowView({
-  ref,
   index,
   row,
   rowIndex,
@@ -105,7 +104,6 @@ export const TripsRowView = memo(function TripsRowView({
   actions,
   t,
 }: {
-  ref: Ref<HTMLTableRowElement>;
   index: number;
   row: StaffRow;
   rowIndex: number;
@@ -115,7 +113,7 @@ export const TripsRowView = memo(function TripsRowView({
 }) {
   const name = row.name || row.employeeNumber;
   return (
-    <tr ref={ref} data-index={index} aria-rowindex={rowIndex} className="staff-trips">
+    <tr data-index={index} aria-rowindex={rowIndex} className="staff-trips">
       <td />
       <td colSpan={columns - 1}>
         <table className="data staff-trip-table">

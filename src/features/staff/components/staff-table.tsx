@@ -7,15 +7,19 @@ import { SortableHead, SpacerRow, type HeaderCell } from '@/components/table-par
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
 
 /** The height of a position's row: `table.staff-table > tbody > tr > td` in staff.css. */
-const ROW_HEIGHT = 37;
+export const ROW_HEIGHT = 37;
+/** A trips row (staff.css): its padding and border, and 30 px for the header and each trip. */
+const TRIPS_ROW_CHROME = 13;
+const TRIPS_ROW_LINE = 30;
+export const tripsRowHeight = (trips: number) => TRIPS_ROW_CHROME + TRIPS_ROW_LINE * (trips + 1);
 
 type Item = { row: StaffRow; trips: boolean };
 
 /**
  * The day's positions as a real table that renders only the rows in view (thousands stay
- * smooth, the DOM stays small). A position's row is exactly ROW_HEIGHT high (staff.css), so it
- * is not measured (measuring forces a layout in every commit: first render, each keystroke); an
- * expanded position is followed by a row with its trips, which the virtualizer measures.
+ * smooth, the DOM stays small). A position's row is exactly ROW_HEIGHT high and an expanded
+ * position's trips row exactly tripsRowHeight (staff.css), so no row is measured: measuring
+ * forces a layout in the commit (first render, each keystroke, each row opened).
  */
 export const StaffTable = memo(function StaffTable({
   rows,
@@ -46,7 +50,7 @@ export const StaffTable = memo(function StaffTable({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) =>
-      items[index]!.trips ? 40 + 33 * items[index]!.row.trips.length : ROW_HEIGHT,
+      items[index]!.trips ? tripsRowHeight(items[index]!.row.trips.length) : ROW_HEIGHT,
     overscan: 6,
     getItemKey: (index) => `${items[index]!.row.key}${items[index]!.trips ? ':trips' : ''}`,
     observeElementRect: (instance, cb) =>
@@ -107,7 +111,6 @@ export const StaffTable = memo(function StaffTable({
             return item.trips ? (
               <TripsRowView
                 key={v.key}
-                ref={virtualizer.measureElement}
                 index={v.index}
                 row={item.row}
                 rowIndex={v.index + 2}
