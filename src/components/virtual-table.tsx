@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import { VirtualRow } from './virtual-row';
 import { SortableHead, SpacerRow } from './table-parts';
@@ -17,6 +17,27 @@ export interface Column<T, K extends string = never, S = undefined> {
   className?: string;
   /** How many columns this row's cell spans (the next ones are left out for the row); 1 if not given. */
   span?: (row: T) => number;
+}
+
+/**
+ * A row's height as its resize observer reports it. When a row enters the page there is no
+ * report yet: it keeps the size known for its key (its estimate, or what was last reported)
+ * instead of reading `offsetHeight`, which would force a layout in the middle of React's commit
+ * (every first render, sort and keystroke); the observer's report follows that frame's layout.
+ */
+function measureObserved(
+  element: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return element.offsetHeight;
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
 }
 
 /**
@@ -89,6 +110,7 @@ export function VirtualTable<T, K extends string, S = undefined>({
     // Without layout (jsdom) the view has no height: assume one screenful.
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
+    measureElement: measureObserved,
   });
   const items = virtualizer.getVirtualItems();
   const before = (items[0]?.start ?? headerHeight) - headerHeight;

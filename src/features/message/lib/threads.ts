@@ -23,8 +23,15 @@ export interface Thread {
 export const rootIdOf = (m: Pick<Message, 'ID' | 'ParentID'>) =>
   m.ParentID > ROOT_PARENT_ID ? m.ParentID : m.ID;
 
-const ms = (d: Date | null) => d?.getTime() ?? null;
+/** Adds the values of `values` not yet in `into` (a thread has a handful: no Set needed). */
+function addNew(into: number[], values: readonly number[]): void {
+  for (const v of values) if (!into.includes(v)) into.push(v);
+}
 
+/**
+ * Threads in the order of their roots in the list. Written as plain loops: a day of 2,000
+ * threads is built on every answer, within a thin client's first-render budget.
+ */
 export function buildThreads(messages: readonly Message[]): Thread[] {
   const byRoot = new Map<number, Message[]>();
   for (const m of messages) {
@@ -35,18 +42,29 @@ export function buildThreads(messages: readonly Message[]): Thread[] {
   }
   const threads: Thread[] = [];
   for (const [id, list] of byRoot) {
-    const root = list.find((m) => m.ID === id);
-    if (!root) continue;
-    const updates = list
-      .filter((m) => m !== root)
-      .sort((a, b) => (ms(a.Created) ?? 0) - (ms(b.Created) ?? 0) || a.ID - b.ID);
-    let from: number | null = null;
-    let to: number | null = null;
+    let root: Message | undefined;
+    const updates: Message[] = [];
     for (const m of list) {
-      const f = ms(m.ValidFrom);
-      const t = ms(m.ValidTo);
-      if (f !== null && (from === null || f < from)) from = f;
-      if (t !== null && (to === null || t > to)) to = t;
+      if (m.ID === id && root === undefined) root = m;
+      else updates.push(m);
+    }
+    if (!root) continue;
+    if (updates.length > 1)
+      updates.sort(
+        (a, b) => (a.Created?.getTime() ?? 0) - (b.Created?.getTime() ?? 0) || a.ID - b.ID,
+      );
+    // The earliest start and the latest end of the thread's messages (the Date objects read).
+    let validFrom = root.ValidFrom;
+    let validTo = root.ValidTo;
+    const districtIds = [root.DistrictID];
+    const groupIds: number[] = [];
+    addNew(groupIds, root.To);
+    for (const m of updates) {
+      if (m.ValidFrom && (!validFrom || m.ValidFrom.getTime() < validFrom.getTime()))
+        validFrom = m.ValidFrom;
+      if (m.ValidTo && (!validTo || m.ValidTo.getTime() > validTo.getTime())) validTo = m.ValidTo;
+      if (!districtIds.includes(m.DistrictID)) districtIds.push(m.DistrictID);
+      addNew(groupIds, m.To);
     }
     threads.push({
       id,
@@ -55,10 +73,10 @@ export function buildThreads(messages: readonly Message[]): Thread[] {
       latest: updates.at(-1) ?? root,
       subject: root.Subject,
       number: root.Number,
-      validFrom: from === null ? null : new Date(from),
-      validTo: to === null ? null : new Date(to),
-      districtIds: [...new Set([root, ...updates].map((m) => m.DistrictID))],
-      groupIds: [...new Set([root, ...updates].flatMap((m) => m.To))],
+      validFrom,
+      validTo,
+      districtIds,
+      groupIds,
     });
   }
   return threads;
