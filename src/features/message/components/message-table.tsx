@@ -134,6 +134,9 @@ export function MessageTable({
       onSort={onSort}
       rowClassName={(r) => (isInactive(r) ? 'row-inactive' : undefined)}
       rowHeight={72}
+      // Rows are tall (two lines of body): four beyond the view each way are plenty to scroll
+      // into, and every row rendered is laid out and painted again on each sort.
+      overscan={4}
     />
   );
 }

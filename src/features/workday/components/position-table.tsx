@@ -78,6 +78,8 @@ export const PositionTable = memo(function PositionTable({
       // Rows wrap their train buttons (measured: mostly two lines, 76 px). A close estimate keeps
       // the rows rendered, laid out and measured before the first measurement few.
       rowHeight={76}
+      // Tall rows: four beyond the view each way; each one rendered costs every keystroke's list.
+      overscan={4}
     />
   );
 });
