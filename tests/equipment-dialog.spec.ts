@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
+import { test, expect, signIn, tokenFor, tokenValidAt, expectAccessible } from './fixtures';
 import { addDays, stockholmClock, stockholmDay, stockholmMoment } from './stockholm-days';
 
 /** The equipment edit dialog: create, edit, the rules at their edges, a batch (issue 13). */
@@ -39,8 +39,8 @@ async function latestChecks(page: Page): Promise<Check[]> {
 }
 
 /** Opens a new check on vehicle X31 4301 (it has the bistro's cooling check, type 72). */
-async function newCheckOnX31(page: Page) {
-  await signIn(page, 'admin', '/equipmentRegister/verify');
+async function newCheckOnX31(page: Page, token = tokenFor('admin')) {
+  await signIn(page, { token }, '/equipmentRegister/verify');
   await page.getByRole('button', { name: 'Ny kontroll' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny kontroll' });
   await expect(dialog.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
@@ -123,14 +123,17 @@ test('create a check, then edit it; the dialog passes axe', async ({ page }) => 
   await expect(row).toContainText('Städad');
 });
 
-test('each rule at its edge, with the spec texts; nothing is sent while one is broken', async ({
+test('each rule at its exact edge, with the spec texts; nothing is sent while one is broken', async ({
   page,
 }) => {
-  const now = Date.now();
-  // The page's clock stands still at `now`, so "this minute" stays this minute.
+  // The page's clock stands still 45 s into a minute a few minutes ahead of the server's, so
+  // that "this minute" stays this minute on the page, and the server (exact, no grace), whose
+  // minute has not reached the page's yet, agrees with every edge the page lets through.
+  const minute = Date.now() - (Date.now() % 60_000) + 4 * 60_000;
+  const now = minute + 45_000;
   await page.clock.setFixedTime(now);
   const saves = recordSaves(page);
-  const dialog = await newCheckOnX31(page);
+  const dialog = await newCheckOnX31(page, tokenValidAt('admin', now));
   const save = dialog.getByRole('button', { name: 'Spara' });
   const alert = dialog.getByRole('alert');
 
@@ -150,27 +153,25 @@ test('each rule at its edge, with the spec texts; nothing is sent while one is b
   }
   await temperature.fill('1,9');
 
-  const minute = now - (now % 60_000);
+  // One minute in the future.
   await setTime(dialog, minute + 60_000);
   await save.click();
   await expect(alert).toHaveText(RULES.future);
 
-  // The page's clock is frozen, the server's runs on: pick both edges with a 2-minute margin so
-  // the server (exact, no grace) agrees with the client whatever minute it has reached.
+  // 5 days and one minute back (Stockholm calendar days, DST counted).
   const limit = daysBefore(minute, 5);
-  await setTime(dialog, limit - 2 * 60_000);
+  await setTime(dialog, limit - 60_000);
   await save.click();
   await expect(alert).toHaveText(RULES.tooLate);
   expect(saves).toHaveLength(0);
 
-  // Just inside 5 days back is allowed by the client, and the server agrees.
-  const accepted = limit + 2 * 60_000;
-  await setTime(dialog, accepted);
+  // 5 days back exactly (and 45 s more, within the minute) is allowed; the server agrees.
+  await setTime(dialog, limit);
   await save.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(saves).toHaveLength(1);
   expect(saves[0]!.body).toMatchObject({ Temperature: 1.9, statusTypeId: 11 });
-  expect(saves[0]!.body.created).toBe(`${when(accepted).date}T${when(accepted).time}:00`);
+  expect(saves[0]!.body.created).toBe(`${when(limit).date}T${when(limit).time}:00`);
 });
 
 test('a batch saves one check after another; a rejected one stays to fix and nothing is sent twice', async ({
@@ -187,13 +188,31 @@ test('a batch saves one check after another; a rejected one stays to fix and not
     await dialog.getByRole('checkbox', { name: `Utförd: ${name}` }).check();
   await dialog.getByRole('textbox', { name: 'Beskrivning för Vatten och tvål' }).fill('Påfyllt');
   await setTime(dialog, Date.now() - 60 * 60_000);
-  await dialog.getByRole('button', { name: 'Spara' }).click();
+  // The first send is held: while it runs the counters show, and nothing else goes out.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(/\/api\/Admin\/check\/?$/, async (route) => {
+    if (first && route.request().method() === 'POST') {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  // A double click saves once.
+  await dialog.getByRole('button', { name: 'Spara' }).dblclick();
 
   const progress = dialog.getByRole('status', { name: 'Förlopp' });
+  await expect(progress).toHaveText('Totalt: 3Behandlade: 0Sparade: 0Avvisade: 0');
+  await expect(dialog.getByRole('button', { name: 'Sparar …' })).toBeDisabled();
+  expect(saves).toHaveLength(1);
+  release();
   await expect(progress).toHaveText('Totalt: 3Behandlade: 3Sparade: 2Avvisade: 1');
   await expect(dialog).toContainText('Avvisad: Objektet är avställt');
   await expect(dialog.getByRole('checkbox', { name: 'Utförd: Toalett' })).toBeDisabled();
   await expect(dialog.getByRole('checkbox', { name: 'Utförd: Invändig städning' })).toBeEnabled();
+  await expect(dialog.getByRole('checkbox', { name: 'Utförd: Vatten och tvål' })).toBeDisabled();
+  expect(saves).toHaveLength(3);
   const relations = saves.map((s) => s.body.hostEquipmentRelationId);
   expect(new Set(relations).size).toBe(3);
 

@@ -127,6 +127,71 @@ test('the date range is kept for the browser session', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Från datum' })).toHaveValue(day);
   await expect(page.getByRole('textbox', { name: 'Till datum' })).toHaveValue(to);
   await expect(count(page)).toHaveText(`${expected} kontroller`);
+
+  // A date's × empties it (named for that, not "Stäng"): the list then has no lower bound.
+  const clear = page.getByRole('button', { name: 'Rensa datum' });
+  await expect(clear).toHaveCount(2);
+  await clear.first().click();
+  await expect(page.getByRole('textbox', { name: 'Från datum' })).toHaveValue('');
+  const upTo = await countOf(page.request, `districtids=4&dateto=${to}`);
+  expect(upTo).toBeGreaterThan(expected);
+  await expect(count(page)).toHaveText(`${upTo} kontroller`);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Från datum' })).toHaveValue('');
+  await expect(count(page)).toHaveText(`${upTo} kontroller`);
+});
+
+test('the picture of a check opens in a new tab, not the check', async ({ page }) => {
+  interface Pictured {
+    id: number;
+    imageUrl: string | null;
+    hostId: number;
+    equipmentId: number;
+    created: string;
+  }
+  const from = addDays(today(), -6);
+  const { data } = await api<{ data: Pictured[] }>(
+    page.request,
+    `/api/Admin/checklist?districtids=4&datefrom=${from}&dateto=${today()}&hosttypeid=1`,
+  );
+  const pictured = data.find((c) => c.imageUrl)!;
+  expect(pictured, 'a station check with a picture in the last 7 days').toBeTruthy();
+  await signIn(page, 'admin', '/equipmentRegister/verify');
+  // Its host and equipment type: a short list, the check in view.
+  await page.getByRole('combobox', { name: 'Objekttyp' }).selectOption({ label: 'Station' });
+  await page
+    .getByRole('combobox', { name: 'Objekt', exact: true })
+    .selectOption(String(pictured.hostId));
+  await page
+    .getByRole('combobox', { name: 'Utrustningstyp' })
+    .selectOption(String(pictured.equipmentId));
+  const link = page.getByRole('link', { name: `Visa bild för kontroll ${pictured.id}` });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(pictured.imageUrl);
+  const picture = await page.request.get(pictured.imageUrl!);
+  expect(picture.headers()['content-type']).toContain('image/');
+  await tab.close();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a filter list that cannot be fetched is named, and comes with Försök igen', async ({
+  page,
+}) => {
+  await page.request.post('/mock/verify/__control', {
+    data: { fail: { call: 'hosts', status: 503, times: 50 } },
+  });
+  await signIn(page, 'admin', '/equipmentRegister/verify');
+  await page.getByRole('combobox', { name: 'Objekttyp' }).selectOption({ label: 'Fordon' });
+  const form = page.getByRole('form', { name: 'Filter' });
+  const alert = form.getByRole('alert');
+  // Two retries with their back-off come first.
+  await expect(alert).toHaveText(/^Valen för Objekt kunde inte hämtas\./, { timeout: 15_000 });
+  await page.request.post('/mock/verify/__control', { data: { clear: true } });
+  await alert.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(options(page, 'Objekt')).toContainText(['X31 4301']);
+  await expect(alert).toHaveCount(0);
 });
 
 test('more than 5,000 checks come in pages of 5,000; the list sorts by a column', async ({
@@ -153,8 +218,20 @@ test('more than 5,000 checks come in pages of 5,000; the list sorts by a column'
   const table = page.getByRole('region', { name: 'Kontroller' });
   await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
 
+  // While the next page is fetched the first one stays, and the count says it is being fetched.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/Admin\/checklist\?.*skip=5000/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Nästa sida' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hämtar kontroller …' })).toBeVisible();
+  await expect(count(page)).toHaveCount(0);
+  await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+  release();
   await expect(page.getByText('Sida 2 av 2')).toBeVisible();
+  await expect(count(page)).toHaveText(`${total} kontroller`);
   await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', String(total - 5000 + 1));
   const last = requested.at(-1)!;
   expect(last).toContain('skip=5000');

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
 import { callerFor, type CallInit } from '../test/call';
 import { startOfMinute, subDays } from 'date-fns';
-import { formatStockholm, inStockholm } from '../../src/lib/time';
+import { formatStockholm, inStockholm, stockholmWallTime } from '../../src/lib/time';
 
 const BASE = 'http://localhost/mock/verify';
 const call = callerFor(BASE);
@@ -323,6 +323,61 @@ describe('verify: saving checks', () => {
       created: wall(limit + 120_000),
     });
     expect(inTime.status).toBe(200);
+  });
+
+  describe('at a fixed moment (the server clock stopped half a minute into 12:00)', () => {
+    afterEach(() => vi.useRealTimers());
+    // Two days after the spring DST change: five calendar days back is 119 real hours.
+    const wall = (day: string, hh: number, mm: number) =>
+      `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00`;
+    const stopAt = (day: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(+stockholmWallTime(day, 12 * 60) + 30_000);
+    };
+    const M = {
+      tooLate: 'Efterregistrering är möjligt högst 5 dagar efter händelsen! Justera datum/tid.',
+      future: 'Det går inte att registrera händelser framåt i tiden. Justera datum/tid.',
+      temperature: 'Kontrollera alternativ för korgtvätt eller rätta till temperaturen!',
+    };
+
+    it('holds each time rule at its edge: 5 days exactly, this minute, one minute more', async () => {
+      const cooling = await relationOf(2, 72);
+      stopAt('2026-03-31');
+      const cases: [string, string | null][] = [
+        [wall('2026-03-26', 12, 0), null],
+        [wall('2026-03-26', 11, 59), M.tooLate],
+        [wall('2026-03-31', 12, 0), null],
+        [wall('2026-03-31', 12, 1), M.future],
+      ];
+      for (const [created, message] of cases) {
+        const res = await post({ hostEquipmentRelationId: cooling, statusTypeId: 12, created });
+        expect(res.status, created).toBe(message ? 400 : 200);
+        if (message) expect(await res.json()).toEqual({ message });
+      }
+    });
+
+    it('takes type 72 with status 11 below 2 only: 1,9 yes, 2 and 2,0 no', async () => {
+      const cooling = await relationOf(2, 72);
+      stopAt('2026-05-04');
+      const created = wall('2026-05-04', 11, 0);
+      for (const [Temperature, ok] of [
+        ['1,9', true],
+        ['2', false],
+        ['2,0', false],
+        [2, false],
+        [1.9, true],
+      ] as const) {
+        const res = await post({
+          hostEquipmentRelationId: cooling,
+          statusTypeId: 11,
+          created,
+          Temperature,
+        });
+        expect(res.status, String(Temperature)).toBe(ok ? 200 : 400);
+        if (ok) expect(await res.json()).toMatchObject({ temperature: 1.9 });
+        else expect(await res.json()).toEqual({ message: M.temperature });
+      }
+    });
   });
 
   it('clears place and vehicle position on stations and refuses other districts', async () => {

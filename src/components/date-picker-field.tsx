@@ -19,7 +19,8 @@ const SWEDISH_LABELS = {
   weekAriaLabelPrefix: 'vecka',
   monthAriaLabelPrefix: 'månad',
   clearButtonTitle: 'Rensa datum',
-  ariaLabelClose: 'Stäng',
+  // The name of the clear button (the field's ×), not of a close button: it empties the date.
+  ariaLabelClose: 'Rensa datum',
 } as const;
 
 /** The class of the day that is today in Stockholm. */

@@ -57,9 +57,17 @@ export function ChecklistFilterBar({ state }: { state: ChecklistFilterState }) {
   const districts = useDistricts();
   const lists = useFilterLists(filter.districtIds, filter.hostTypeId);
   const today = toDateKey();
-  const failed = [lists.hostTypes, lists.hosts, lists.equipmentTypes, lists.places].some(
-    (l) => l.isError,
-  );
+  // Which of the filter's lists could not be fetched, named as their fields are.
+  const failed = (
+    [
+      [lists.hostTypes.isError, f.hostType],
+      [lists.hosts.isError, f.host],
+      [lists.equipmentTypes.isError, f.equipmentType],
+      [lists.places.isError, f.place],
+    ] as const
+  )
+    .filter(([isError]) => isError)
+    .map(([, name]) => name);
 
   return (
     <form
@@ -137,9 +145,9 @@ export function ChecklistFilterBar({ state }: { state: ChecklistFilterState }) {
           label: `${p.name} (${p.shortName})`,
         }))}
       />
-      {failed ? (
+      {failed.length ? (
         <p className="form-error" role="alert">
-          {f.listError}{' '}
+          {f.listsError(failed.join(', '))}{' '}
           <button
             type="button"
             className="link-button"

@@ -17,6 +17,7 @@ export const en: Translation<typeof sv> = {
     all: 'All',
     chooseHostType: 'Choose an object type first',
     listError: 'The list could not be fetched.',
+    listsError: (names: string) => `The choices for ${names} could not be fetched.`,
   },
   hostTypes: { 1: 'Station', 2: 'Vehicle' },
   columns: {
@@ -37,6 +38,7 @@ export const en: Translation<typeof sv> = {
   list: {
     label: 'Checks',
     count: (n: number) => `${n} checks`,
+    updating: 'Fetching checks …',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: 'Previous page',
     next: 'Next page',

@@ -17,6 +17,7 @@ export const pl: Translation<typeof sv> = {
     all: 'Wszystkie',
     chooseHostType: 'Najpierw wybierz typ obiektu',
     listError: 'Nie udało się pobrać listy.',
+    listsError: (names: string) => `Nie udało się pobrać opcji: ${names}.`,
   },
   hostTypes: { 1: 'Stacja', 2: 'Pojazd' },
   columns: {
@@ -37,6 +38,7 @@ export const pl: Translation<typeof sv> = {
   list: {
     label: 'Kontrole',
     count: (n: number) => `${n} kontroli`,
+    updating: 'Pobieranie kontroli …',
     page: (page: number, pages: number) => `Strona ${page} z ${pages}`,
     previous: 'Poprzednia strona',
     next: 'Następna strona',

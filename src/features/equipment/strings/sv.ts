@@ -16,6 +16,7 @@ export const sv = {
     all: 'Alla',
     chooseHostType: 'Välj objekttyp först',
     listError: 'Listan kunde inte hämtas.',
+    listsError: (names: string) => `Valen för ${names} kunde inte hämtas.`,
   },
   hostTypes: { 1: 'Station', 2: 'Fordon' } as Record<number, string>,
   columns: {
@@ -36,6 +37,7 @@ export const sv = {
   list: {
     label: 'Kontroller',
     count: (n: number) => `${n} kontroller`,
+    updating: 'Hämtar kontroller …',
     page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
     previous: 'Föregående sida',
     next: 'Nästa sida',
