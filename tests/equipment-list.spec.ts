@@ -217,6 +217,14 @@ test('more than 5,000 checks come in pages of 5,000; the list sorts by a column'
   await expect(page.getByRole('button', { name: 'Föregående sida' })).toBeDisabled();
   const table = page.getByRole('region', { name: 'Kontroller' });
   await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+  // The times (yyyy-MM-dd HH:mm) and the headers fit their columns: nothing cut off.
+  const cut = await table.evaluate((region) =>
+    [...region.querySelectorAll('th, tbody tr[data-index]:first-of-type td')]
+      .filter((cell) => !cell.matches('.col-text, .col-text *'))
+      .filter((cell) => cell.scrollWidth > cell.clientWidth)
+      .map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
 
   // While the next page is fetched the first one stays, and the count says it is being fetched.
   let release!: () => void;
@@ -229,8 +237,12 @@ test('more than 5,000 checks come in pages of 5,000; the list sorts by a column'
   await expect(page.getByRole('status').filter({ hasText: 'Hämtar kontroller …' })).toBeVisible();
   await expect(count(page)).toHaveCount(0);
   await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+  // The rows shown are the page before: marked busy (and dimmed) until the new page is there.
+  const rows = page.locator('.checklist-rows');
+  await expect(rows).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page.getByText('Sida 2 av 2')).toBeVisible();
+  await expect(rows).not.toHaveAttribute('aria-busy');
   await expect(count(page)).toHaveText(`${total} kontroller`);
   await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', String(total - 5000 + 1));
   const last = requested.at(-1)!;

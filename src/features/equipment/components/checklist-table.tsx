@@ -14,19 +14,19 @@ const SAFE_URL = /^https?:\/\//i;
 /** Rows are one line of this height (equipment.css), columns of these widths: nothing measured. */
 const ROW_HEIGHT = 36;
 const WIDTHS = [
-  '9.5rem',
+  '11rem',
   '8rem',
-  '6rem',
+  '7rem',
   '10rem',
   '10rem',
-  '6.5rem',
+  '8rem',
   '5rem',
   '5rem',
   '14rem',
   '12rem',
   '4.5rem',
-  '9.5rem',
-  '9.5rem',
+  '11rem',
+  '11rem',
 ];
 
 /**
@@ -36,9 +36,12 @@ const WIDTHS = [
 export function ChecklistTable({
   checks,
   onOpen,
+  stale = false,
 }: {
   checks: readonly EquipmentCheck[];
   onOpen: (check: EquipmentCheck) => void;
+  /** The rows of the page before, shown while another page or filter is fetched. */
+  stale?: boolean;
 }) {
   const t = useStrings(equipmentStrings);
   const [sort, setSort] = useState<Sort<CheckSortKey>>({ key: 'created', direction: 'desc' });
@@ -48,6 +51,8 @@ export function ChecklistTable({
     id: key,
     header,
     sortKey: key,
+    // Free text: cut off with an ellipsis where it is longer than its column.
+    className: 'col-text',
     cell: (r: EquipmentCheck) => r[key] as string,
   });
   const columns: Column<EquipmentCheck, CheckSortKey>[] = [
@@ -125,7 +130,11 @@ export function ChecklistTable({
   };
   return (
     // Keyboard users open a row with its time button; the click is a mouse shortcut.
-    <div className="checklist-rows" onClick={openClicked}>
+    <div
+      className={stale ? 'checklist-rows checklist-stale' : 'checklist-rows'}
+      aria-busy={stale || undefined}
+      onClick={openClicked}
+    >
       <VirtualTable
         label={t.list.label}
         rows={rows}

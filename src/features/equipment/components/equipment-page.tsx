@@ -63,7 +63,11 @@ export function EquipmentPage() {
           errorText={t.filter.listError}
         >
           {(data) => (
-            <ChecklistTable checks={data.data} onOpen={(check) => setOpen(String(check.id))} />
+            <ChecklistTable
+              checks={data.data}
+              stale={query.isPlaceholderData}
+              onOpen={(check) => setOpen(String(check.id))}
+            />
           )}
         </QueryState>
       )}
