@@ -7,13 +7,20 @@ import { recipientGroupKeys } from './recipient-group-keys';
 /** Spec 2 §9: the recipient-group list is cached for 10 minutes. */
 export const RECIPIENT_GROUP_CACHE_MS = 10 * 60 * 1000;
 
-/** GET msg /Recipientgroup: every group the user may read (all their message districts). */
-export const getRecipientGroups = (signal?: AbortSignal): Promise<RecipientGroup[]> =>
+/**
+ * GET msg /Recipientgroup: every group the user may read (all their message districts).
+ * `timeoutMs` when a change waits for the list (it must end like the change would).
+ */
+export const getRecipientGroups = (
+  signal?: AbortSignal,
+  timeoutMs?: number,
+): Promise<RecipientGroup[]> =>
   request({
     host: 'msg',
     path: '/Recipientgroup',
     schema: z.array(recipientGroupSchema),
     signal,
+    timeoutMs,
   });
 
 /**

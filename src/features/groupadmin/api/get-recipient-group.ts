@@ -6,13 +6,21 @@ import {
   type RecipientGroup,
 } from '@/lib/recipient-groups/recipient-group-schema';
 
-/** GET msg /RecipientGroup/{id}. */
-export const getRecipientGroup = (groupId: number, signal?: AbortSignal): Promise<RecipientGroup> =>
+/**
+ * GET msg /RecipientGroup/{id}. `timeoutMs` when a change waits for it (a save or a delete asks
+ * what the server holds): that must end like the change would, never spin for ever.
+ */
+export const getRecipientGroup = (
+  groupId: number,
+  signal?: AbortSignal,
+  timeoutMs?: number,
+): Promise<RecipientGroup> =>
   request({
     host: 'msg',
     path: `/RecipientGroup/${groupId}`,
     schema: recipientGroupSchema,
     signal,
+    timeoutMs,
   });
 
 /** One group as the server holds it now (the edit form starts from it). */

@@ -1,4 +1,6 @@
+import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
 import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
+import type { GroupDeleteApi } from '../lib/run-group-delete';
 import type { GroupSaveApi } from '../lib/run-group-save';
 import { getRecipientGroup } from './get-recipient-group';
 import {
@@ -6,15 +8,25 @@ import {
   deleteGroupRecipient,
   updateGroupRecipient,
 } from './save-group-recipient';
-import { createRecipientGroup, updateRecipientGroup } from './save-recipient-group';
+import {
+  createRecipientGroup,
+  deleteRecipientGroup,
+  updateRecipientGroup,
+} from './save-recipient-group';
+
+/** What a save or a delete asks the server in between waits as long as a change may. */
+const getGroup = (groupId: number) => getRecipientGroup(groupId, undefined, MUTATION_TIMEOUT_MS);
 
 /** The msg host's calls that a group save is made of. */
 export const groupSaveApi: GroupSaveApi = {
   createGroup: createRecipientGroup,
   updateGroup: updateRecipientGroup,
-  getGroup: (groupId) => getRecipientGroup(groupId),
-  listGroups: () => getRecipientGroups(),
+  getGroup,
+  listGroups: () => getRecipientGroups(undefined, MUTATION_TIMEOUT_MS),
   createRecipient: createGroupRecipient,
   updateRecipient: updateGroupRecipient,
   deleteRecipient: deleteGroupRecipient,
 };
+
+/** The msg host's calls of a group delete. */
+export const groupDeleteApi: GroupDeleteApi = { deleteGroup: deleteRecipientGroup, getGroup };

@@ -4,14 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { PageAlert } from '@/components/page-alert';
 import { showToast } from '@/components/toast';
-import { isApiError } from '@/lib/api/api-error';
 import { useSession } from '@/stores/session';
 import { recipientGroupsQuery } from '@/lib/recipient-groups/get-recipient-groups';
 import { invalidateRecipientGroups } from '@/lib/recipient-groups/invalidate-recipient-groups';
 import { groupAdminStrings } from '../strings';
-import { groupSaveApi } from '../api/group-save-api';
-import { deleteRecipientGroup } from '../api/save-recipient-group';
+import { groupDeleteApi, groupSaveApi } from '../api/group-save-api';
 import { groupFieldErrors } from '../lib/form-messages';
+import { runGroupDelete } from '../lib/run-group-delete';
 import { runGroupSave, type SaveFailure } from '../lib/run-group-save';
 import type { GroupDraft } from '../lib/group-draft';
 import { DeleteGroupDialog } from './delete-group-dialog';
@@ -30,7 +29,8 @@ const MESSAGE_FORM_GROUPS = ['message', 'groups'] as const;
 /**
  * The edit form. Save: the group, then each recipient (see runGroupSave); after a full save the
  * cached group list is refreshed (the message form sees the change) and the view returns to the
- * list; otherwise it says what is not saved and keeps the draft. Delete asks first.
+ * list; otherwise it says what is not saved and keeps the draft. Delete asks first; a group
+ * that turns out to be gone already is deleted as far as the user is concerned (runGroupDelete).
  */
 export function GroupForm({
   draft,
@@ -111,18 +111,18 @@ export function GroupForm({
   const remove = async () => {
     if (draft.groupId === null) return;
     setDeleting(true);
-    try {
-      await deleteRecipientGroup(draft.groupId);
+    setDeleteError(null);
+    const outcome = await runGroupDelete(draft.groupId, groupDeleteApi);
+    setDeleting(false);
+    if (outcome.gone) {
       discard();
       void refresh();
       showToast(t.deleted(draft.name), 'success');
       navigate(LIST);
-    } catch (error) {
-      setConfirming(false);
-      setDeleteError(t.deleteFailed(isApiError(error) ? error.statusText : String(error)));
-    } finally {
-      setDeleting(false);
+      return;
     }
+    setConfirming(false);
+    setDeleteError((outcome.unknown ? t.deleteUnknown : t.deleteFailed)(outcome.message));
   };
   const busy = saving || deleting || !canChange;
   // After the render that shows the errors: focus the first invalid field.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pick } from '@/lib/i18n';
 import { canSaveExternalRecipient, normalizePhone } from '@/lib/validation/recipients';
 import { groupAdminStrings } from '../strings';
-import { externalMessages, groupFieldErrors } from './form-messages';
+import { externalMessages, groupFieldErrors, partialTitle, saveFailureLine } from './form-messages';
+import type { SaveFailure } from './run-group-save';
 import { emptyDraft } from './group-draft';
 
 const sv = pick(groupAdminStrings, 'sv');
@@ -88,5 +89,53 @@ describe('group fields', () => {
     expect(groupFieldErrors({ ...draft, from: 'trafikinfo@tagbolaget' }, en)).toEqual({
       from: en.wrongEmail,
     });
+  });
+});
+
+describe('save report lines', () => {
+  const failure = (over: Partial<SaveFailure>): SaveFailure => ({
+    key: 'r1',
+    kind: 'external',
+    name: 'Nobina jour',
+    operation: 'create',
+    message: '500 Internt fel',
+    unknown: false,
+    ...over,
+  });
+  const timeout = 'Inget svar från servern inom 20 s.';
+
+  it('a status answer says it was not done; no answer says it is not known', () => {
+    expect(saveFailureLine(failure({}), sv)).toBe(
+      'Extern Nobina jour: lades inte till (500 Internt fel)',
+    );
+    expect(saveFailureLine(failure({ unknown: true, message: timeout }), sv)).toBe(
+      `Extern Nobina jour: osäkert om den lades till (${timeout})`,
+    );
+    expect(saveFailureLine(failure({ operation: 'update', unknown: true }), sv)).toBe(
+      'Extern Nobina jour: osäkert om ändringen sparades (500 Internt fel)',
+    );
+    expect(saveFailureLine(failure({ operation: 'delete', unknown: true }), sv)).toBe(
+      'Extern Nobina jour: osäkert om den togs bort (500 Internt fel)',
+    );
+    expect(saveFailureLine(failure({ operation: 'delete' }), sv)).toBe(
+      'Extern Nobina jour: togs inte bort (500 Internt fel)',
+    );
+  });
+
+  it('the group itself, certain or not', () => {
+    const group = failure({ key: null, kind: null, operation: 'group' });
+    expect(saveFailureLine(group, sv)).toBe('Gruppen sparades inte: 500 Internt fel');
+    expect(saveFailureLine({ ...group, unknown: true, message: timeout }, sv)).toBe(
+      `Osäkert om gruppen sparades: ${timeout} Det som redan kom fram sparas inte två gånger.`,
+    );
+    expect(saveFailureLine({ ...group, unknown: true }, en)).toMatch(/^Not known whether/);
+    expect(saveFailureLine({ ...group, unknown: true }, pl)).toMatch(/^Nie wiadomo/);
+  });
+
+  it('the heading says "no answer" only when some failure had none', () => {
+    expect(partialTitle([failure({})], sv)).toBe('Allt sparades inte. Det här är inte sparat:');
+    expect(partialTitle([failure({}), failure({ key: 'r2', unknown: true })], sv)).toBe(
+      'Allt sparades inte säkert. Det här är inte sparat eller fick inget svar:',
+    );
   });
 });

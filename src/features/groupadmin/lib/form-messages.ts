@@ -5,6 +5,7 @@ import {
 } from '@/lib/validation/recipients';
 import type { groupAdminStrings } from '../strings';
 import type { GroupDraft } from './group-draft';
+import type { SaveFailure } from './run-group-save';
 
 type Texts = (typeof groupAdminStrings)['sv'];
 
@@ -33,3 +34,22 @@ export function groupFieldErrors(draft: GroupDraft, t: Texts): GroupFieldErrors 
   }
   return errors;
 }
+
+/**
+ * What a save report says of one failure: not done (a status answer), or not known (no answer:
+ * it may have arrived, and saving again does not do it twice).
+ */
+export function saveFailureLine(f: SaveFailure, t: Texts): string {
+  if (f.operation === 'group' || f.kind === null)
+    return f.unknown ? t.groupUnknown(f.message) : t.groupNotSaved(f.message);
+  const kind = t.kind[f.kind];
+  if (f.operation === 'create')
+    return (f.unknown ? t.createUnknown : t.notCreated)(kind, f.name, f.message);
+  if (f.operation === 'update')
+    return (f.unknown ? t.updateUnknown : t.notUpdated)(kind, f.name, f.message);
+  return (f.unknown ? t.deleteRowUnknown : t.notDeleted)(kind, f.name, f.message);
+}
+
+/** The heading over the recipients a save left out. */
+export const partialTitle = (failures: readonly SaveFailure[], t: Texts): string =>
+  failures.some((f) => f.unknown) ? t.partialUnknownTitle : t.partialTitle;

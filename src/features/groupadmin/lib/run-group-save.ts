@@ -29,6 +29,8 @@ export interface SaveFailure {
   name: string;
   operation: SaveOperation;
   message: string;
+  /** No answer came (a time-out, a dropped network): it may have been done all the same. */
+  unknown: boolean;
 }
 
 export interface SaveOutcome {
@@ -38,6 +40,12 @@ export interface SaveOutcome {
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.statusText : error instanceof Error ? error.message : String(error);
+
+/** What the user is told of a failed call: the reason, and whether it may have been done. */
+const reasonOf = (error: unknown) => ({
+  message: messageOf(error),
+  unknown: outcomeUnknown(error),
+});
 
 export function groupFields(draft: GroupDraft): GroupFields {
   return {
@@ -137,7 +145,7 @@ export async function runGroupSave(
     }
   } catch (error) {
     const failure = { key: null, kind: null, name: fields.Name, operation: 'group' as const };
-    return { draft, failures: [{ ...failure, message: messageOf(error) }] };
+    return { draft, failures: [{ ...failure, ...reasonOf(error) }] };
   }
   const groupId = draft.groupId!;
   const work = draft.recipients.filter((r) => pendingOperation(r) !== null);
@@ -170,7 +178,7 @@ export async function runGroupSave(
         update({ ...draft, recipients: draft.recipients.map((r) => (r.key === key ? saved : r)) });
       }
     } catch (error) {
-      failures.push({ key, kind: row.kind, name: row.name, operation, message: messageOf(error) });
+      failures.push({ key, kind: row.kind, name: row.name, operation, ...reasonOf(error) });
     }
   }
   return { draft, failures };

@@ -82,10 +82,14 @@ export const en: Translation<typeof sv> = {
     `Do you want to delete the recipient group ${name}? This cannot be undone.`,
   deleting: 'Deleting …',
   deleteFailed: (message: string) => `The group could not be deleted: ${message}`,
+  deleteUnknown: (message: string) => `Not known whether the group was deleted: ${message}`,
   saved: (name: string) => `The recipient group ${name} was saved.`,
   deleted: (name: string) => `The recipient group ${name} was deleted.`,
   groupNotSaved: (message: string) => `The group was not saved: ${message}`,
+  groupUnknown: (message: string) =>
+    `Not known whether the group was saved: ${message} What already arrived is not saved twice.`,
   partialTitle: 'Not everything was saved. This is not saved:',
+  partialUnknownTitle: 'Not everything is surely saved. This is not saved or got no answer:',
   partialHint: 'The rest is saved. Your changes are kept; save again to save what is missing.',
   notCreated: (kind: string, name: string, message: string) =>
     `${kind} ${name}: not added (${message})`,
@@ -93,6 +97,12 @@ export const en: Translation<typeof sv> = {
     `${kind} ${name}: change not saved (${message})`,
   notDeleted: (kind: string, name: string, message: string) =>
     `${kind} ${name}: not removed (${message})`,
+  createUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: not known whether it was added (${message})`,
+  updateUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: not known whether the change was saved (${message})`,
+  deleteRowUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: not known whether it was removed (${message})`,
   draftRestored: 'Unsaved changes from before have been restored.',
   discardDraft: 'Discard the changes',
   groupMissing: 'The recipient group does not exist (any more).',

@@ -82,10 +82,14 @@ export const pl: Translation<typeof sv> = {
     `Czy chcesz usunąć grupę odbiorców ${name}? Tego nie można cofnąć.`,
   deleting: 'Usuwanie …',
   deleteFailed: (message: string) => `Nie udało się usunąć grupy: ${message}`,
+  deleteUnknown: (message: string) => `Nie wiadomo, czy grupa została usunięta: ${message}`,
   saved: (name: string) => `Grupa odbiorców ${name} została zapisana.`,
   deleted: (name: string) => `Grupa odbiorców ${name} została usunięta.`,
   groupNotSaved: (message: string) => `Grupa nie została zapisana: ${message}`,
+  groupUnknown: (message: string) =>
+    `Nie wiadomo, czy grupa została zapisana: ${message} To, co już dotarło, nie zostanie zapisane dwa razy.`,
   partialTitle: 'Nie wszystko zostało zapisane. Nie zapisano:',
+  partialUnknownTitle: 'Nie wszystko na pewno zapisano. Nie zapisano lub brak odpowiedzi:',
   partialHint:
     'Reszta jest zapisana. Twoje zmiany pozostają; zapisz ponownie, aby zapisać brakujące.',
   notCreated: (kind: string, name: string, message: string) =>
@@ -94,6 +98,12 @@ export const pl: Translation<typeof sv> = {
     `${kind} ${name}: zmiana nie zapisana (${message})`,
   notDeleted: (kind: string, name: string, message: string) =>
     `${kind} ${name}: nie usunięto (${message})`,
+  createUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: nie wiadomo, czy dodano (${message})`,
+  updateUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: nie wiadomo, czy zmianę zapisano (${message})`,
+  deleteRowUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: nie wiadomo, czy usunięto (${message})`,
   draftRestored: 'Przywrócono wcześniejsze niezapisane zmiany.',
   discardDraft: 'Odrzuć zmiany',
   groupMissing: 'Grupa odbiorców nie istnieje (już).',

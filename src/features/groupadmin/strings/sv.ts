@@ -80,10 +80,14 @@ export const sv = {
     `Vill du ta bort mottagargruppen ${name}? Det går inte att ångra.`,
   deleting: 'Tar bort …',
   deleteFailed: (message: string) => `Gruppen kunde inte tas bort: ${message}`,
+  deleteUnknown: (message: string) => `Osäkert om gruppen togs bort: ${message}`,
   saved: (name: string) => `Mottagargruppen ${name} sparades.`,
   deleted: (name: string) => `Mottagargruppen ${name} togs bort.`,
   groupNotSaved: (message: string) => `Gruppen sparades inte: ${message}`,
+  groupUnknown: (message: string) =>
+    `Osäkert om gruppen sparades: ${message} Det som redan kom fram sparas inte två gånger.`,
   partialTitle: 'Allt sparades inte. Det här är inte sparat:',
+  partialUnknownTitle: 'Allt sparades inte säkert. Det här är inte sparat eller fick inget svar:',
   partialHint:
     'Resten är sparat. Dina ändringar finns kvar; spara igen för att spara det som saknas.',
   notCreated: (kind: string, name: string, message: string) =>
@@ -92,6 +96,12 @@ export const sv = {
     `${kind} ${name}: ändringen sparades inte (${message})`,
   notDeleted: (kind: string, name: string, message: string) =>
     `${kind} ${name}: togs inte bort (${message})`,
+  createUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: osäkert om den lades till (${message})`,
+  updateUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: osäkert om ändringen sparades (${message})`,
+  deleteRowUnknown: (kind: string, name: string, message: string) =>
+    `${kind} ${name}: osäkert om den togs bort (${message})`,
   draftRestored: 'Osparade ändringar från tidigare har återställts.',
   discardDraft: 'Släng ändringarna',
   groupMissing: 'Mottagargruppen finns inte (längre).',
