@@ -13,6 +13,8 @@ export function getChecklist(
   filter: ChecklistFilter,
   skip: number,
   signal?: AbortSignal,
+  /** When a change waits for the list (it must end as the change would). */
+  timeoutMs?: number,
 ): Promise<ChecklistPage> {
   return request({
     host: 'verify',
@@ -32,6 +34,7 @@ export function getChecklist(
     // 5,000 checks: read by hand, as checklistPageSchema says (zod took most of the first render).
     schema: checklistPageReader,
     signal,
+    timeoutMs,
   });
 }
 

@@ -1,3 +1,4 @@
+import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
 import { useRef, useState } from 'react';
 import { useSession } from '@/stores/session';
 import { showToast } from '@/components/toast';
@@ -55,7 +56,11 @@ export function useSaveDraft(
       if (activity.sentAt) {
         // An earlier send got no answer: it may be there already (never saved twice).
         const filter = lookupFilter(body, draft, activity.equipmentId);
-        const found = findSavedCheck((await getChecklist(filter, 0)).data, body, activity.sentAt);
+        const found = findSavedCheck(
+          (await getChecklist(filter, 0, undefined, MUTATION_TIMEOUT_MS)).data,
+          body,
+          activity.sentAt,
+        );
         if (found) return found;
       }
       state.updateActivity(activity.relationId, { sentAt: Date.now() });

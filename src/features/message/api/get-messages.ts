@@ -8,7 +8,12 @@ import { messageKeys, type ListFilter } from './message-keys';
  * GET msg /message/filter?filter={"showinactive":true,"date":"2026-03-04T12:00:00","districts":[4]}
  * — the messages of the threads of the day (the day fixed to noon, Stockholm time).
  */
-export function getMessages(filter: ListFilter, signal?: AbortSignal): Promise<Message[]> {
+export function getMessages(
+  filter: ListFilter,
+  signal?: AbortSignal,
+  /** When a send waits for the list (it must end as the send would). */
+  timeoutMs?: number,
+): Promise<Message[]> {
   return request({
     host: 'msg',
     path: '/message/filter',
@@ -22,6 +27,7 @@ export function getMessages(filter: ListFilter, signal?: AbortSignal): Promise<M
     // 2,000 threads: read by hand (zod took ~300 ms of a thin client's first render).
     schema: messagesReader,
     signal,
+    timeoutMs,
   });
 }
 

@@ -1,3 +1,4 @@
+import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
 import { toDateKey } from '@/lib/time';
 import { getMessages } from '../api/get-messages';
 import type { GroupSendBody } from '../api/send-group-message';
@@ -27,11 +28,15 @@ export async function findSentGroupMessage(
   userId: string,
 ): Promise<boolean> {
   const district = body.customData.find((e) => e.key === 'districtId')?.value;
-  const messages = await getMessages({
-    day: toDateKey(since),
-    showInactive: true,
-    districts: typeof district === 'number' ? [district] : [],
-  });
+  const messages = await getMessages(
+    {
+      day: toDateKey(since),
+      showInactive: true,
+      districts: typeof district === 'number' ? [district] : [],
+    },
+    undefined,
+    MUTATION_TIMEOUT_MS,
+  );
   return messages.some(
     (m) =>
       m.SenderUserID === userId &&
