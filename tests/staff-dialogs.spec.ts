@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, tokenFor } from './fixtures';
+import { test, expect, expectAccessible, signIn, tokenFor } from './fixtures';
 import { countOf, latestWeekday, openStaff, positionsOf, type Position } from './staff-helpers';
 
 /** Someone driving today whose first train a conductor shares (so trip info lists two people). */
@@ -175,6 +175,34 @@ for (const [what, reply, reason] of [
     await expectAccessible(page);
   });
 }
+
+test("in English, trip info failure still reads 'Kan ej hämta tåginformation!' word for word", async ({
+  page,
+}) => {
+  await page.route('**/mock/staff/roster/trip**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ errno: 404, message: 'Could not get data' }),
+    }),
+  );
+  await signIn(page, 'dispatcher', '/me');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.goto('/#/staffoverview/viewAll');
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Showing (\d+) of \1 positions$/ }),
+  ).toBeVisible();
+  const { driver } = await sharedTrip(page);
+  await page.getByLabel('Name', { exact: true }).fill(driver.employee.employeeNumber);
+  await page.getByRole('button', { name: /^Show \d+ trains of / }).click();
+  const trip = driver.tripsInfo[0]!.trip;
+  await page.getByRole('button', { name: `Show train ${trip}` }).click();
+  const alert = page.getByRole('dialog', { name: `Train ${trip}` }).getByRole('alert');
+  await expect(alert).toContainText(
+    'Kan ej hämta tåginformation! (Could not fetch the train information.) Could not get data',
+  );
+});
 
 test('trip info with nobody on the train says so', async ({ page }) => {
   await page.route('**/mock/staff/roster/trip**', (route) =>
