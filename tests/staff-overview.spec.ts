@@ -45,6 +45,8 @@ test('weeks from Monday; future days and weekends cannot be chosen', async ({ pa
   // The list, the calendar twice and axe: longer than 30 s on a busy machine.
   test.slow();
   await openStaff(page);
+  // The picker itself, not the read-only field that stands in while its chunk loads.
+  await expect(dateField(page)).toBeEditable();
   await dateField(page).click();
   const calendar = page.getByRole('dialog', { name: 'Välj datum' });
   await expect(calendar).toBeVisible();
