@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, tokenFor } from './fixtures';
-import { latestWeekday, openStaff, positionsOf, type Position } from './staff-helpers';
+import { test, expect, expectAccessible, signIn, tokenFor } from './fixtures';
+import { countOf, latestWeekday, openStaff, positionsOf, type Position } from './staff-helpers';
 
 /** Someone driving today whose first train a conductor shares (so trip info lists two people). */
 async function sharedTrip(
@@ -75,6 +75,58 @@ test('employee details show phones, title and duty site', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
+/** Anna Lindqvist (the demo driver, Skåne): a work and a private phone, no home phone. */
+async function anna(page: Page): Promise<Position> {
+  const all = await positionsOf(page, latestWeekday());
+  const found = all.find((p) => p.employee.employeeNumber === '20001')!;
+  expect(found.employee.phones.private).not.toBe('');
+  return found;
+}
+
+test('a user administrator sees home and private phones, and cannot search by them', async ({
+  page,
+}) => {
+  await openStaff(page, 'admin');
+  const p = await anna(page);
+  // The phone filter looks at the work phone only: a private number finds nobody.
+  const privateNational = `0${p.employee.phones.private.slice(2)}`;
+  await page.getByLabel('Telefon', { exact: true }).fill(privateNational);
+  await expect(countOf(page)).toHaveText(/^Visar 0 av \d+ positioner$/);
+  await page.getByLabel('Telefon', { exact: true }).fill('');
+  await narrowTo(page, p);
+  await page.getByRole('button', { name: `Visa uppgifter om ${p.employee.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: p.employee.name });
+  const phone = (label: string) =>
+    dialog.getByRole('definition').filter({
+      has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${label}"]`),
+    });
+  await expect(phone('Telefon arbete').getByRole('link')).toHaveAttribute(
+    'href',
+    `tel:${p.employee.phones.work}`,
+  );
+  await expect(phone('Telefon privat').getByRole('link')).toHaveAttribute(
+    'href',
+    `tel:${p.employee.phones.private}`,
+  );
+  // No home phone: the field is left out rather than shown empty.
+  await expect(dialog.getByText('Telefon hem')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('others see the work phone only', async ({ page }) => {
+  await openStaff(page, 'dispatcher');
+  const p = await anna(page);
+  await narrowTo(page, p);
+  await page.getByRole('button', { name: `Visa uppgifter om ${p.employee.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: p.employee.name });
+  await expect(dialog.getByRole('link', { name: /^07/ })).toHaveAttribute(
+    'href',
+    `tel:${p.employee.phones.work}`,
+  );
+  await expect(dialog.getByText('Telefon privat')).toHaveCount(0);
+  await expect(dialog.locator(`a[href="tel:${p.employee.phones.private}"]`)).toHaveCount(0);
+});
+
 test('trip info lists everyone on the train with phone and stations', async ({ page }) => {
   await openStaff(page);
   const { driver, other, trip } = await sharedTrip(page);
@@ -123,6 +175,34 @@ for (const [what, reply, reason] of [
     await expectAccessible(page);
   });
 }
+
+test("in English, trip info failure still reads 'Kan ej hämta tåginformation!' word for word", async ({
+  page,
+}) => {
+  await page.route('**/mock/staff/roster/trip**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ errno: 404, message: 'Could not get data' }),
+    }),
+  );
+  await signIn(page, 'dispatcher', '/me');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.goto('/#/staffoverview/viewAll');
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Showing (\d+) of \1 positions$/ }),
+  ).toBeVisible();
+  const { driver } = await sharedTrip(page);
+  await page.getByLabel('Name', { exact: true }).fill(driver.employee.employeeNumber);
+  await page.getByRole('button', { name: /^Show \d+ trains of / }).click();
+  const trip = driver.tripsInfo[0]!.trip;
+  await page.getByRole('button', { name: `Show train ${trip}` }).click();
+  const alert = page.getByRole('dialog', { name: `Train ${trip}` }).getByRole('alert');
+  await expect(alert).toContainText(
+    'Kan ej hämta tåginformation! (Could not fetch the train information.) Could not get data',
+  );
+});
 
 test('trip info with nobody on the train says so', async ({ page }) => {
   await page.route('**/mock/staff/roster/trip**', (route) =>

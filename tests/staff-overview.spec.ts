@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible, tokenValidAt } from './fixtures';
+import { test, expect, signIn, expectAccessible, tokenFor, tokenValidAt } from './fixtures';
 import {
   countOf,
   dataRows,
@@ -41,13 +41,18 @@ test('the Bemanning tile opens the day’s positions; /staffoverview leads there
   await expect(front).toHaveURL(/#\/staffoverview\/viewAll/, { timeout: 20_000 });
 });
 
-test('future days and weekends cannot be chosen', async ({ page }) => {
+test('weeks from Monday; future days and weekends cannot be chosen', async ({ page }) => {
   // The list, the calendar twice and axe: longer than 30 s on a busy machine.
   test.slow();
   await openStaff(page);
+  // The picker itself, not the read-only field that stands in while its chunk loads.
+  await expect(dateField(page)).toBeEditable();
   await dateField(page).click();
   const calendar = page.getByRole('dialog', { name: 'Välj datum' });
   await expect(calendar).toBeVisible();
+  // Swedish, weeks from Monday (after the week number's column).
+  await expect(calendar.getByRole('columnheader').nth(1)).toContainText('måndag');
+  await expect(calendar.getByRole('columnheader').last()).toContainText('söndag');
   const today = stockholmDay();
   const cell = (day: string) =>
     calendar.getByRole('gridcell', { name: `Kan inte väljas: ${swedishLongDate(day)}` });
@@ -159,16 +164,53 @@ test('the district filter reloads the list for the chosen district', async ({ pa
   await expect(page.getByLabel('Trafikdistrikt')).toHaveValue('5');
 });
 
+/** The district ids the view's Distrikt field offers, in order. */
+const offered = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('region', { name: 'Bemanning' })
+    .getByLabel('Distrikt', { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+
 test("the district filter offers only the portal's districts (1, 2, 3, 4, 5, 17)", async ({
   page,
 }) => {
-  await signIn(page, 'admin', '/staffoverview/viewAll');
-  const select = page.getByLabel('Distrikt', { exact: true });
-  await expect(select.locator('option[value="4"]')).toHaveCount(1);
-  const values = await select
-    .locator('option')
-    .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
-  expect(values.every((v) => [1, 2, 3, 4, 5, 17].includes(v))).toBe(true);
+  // ROSTER_READ everywhere: every allowed district, none of the other thirteen.
+  await openStaff(page, 'admin');
+  await expect.poll(() => offered(page)).toEqual([1, 2, 3, 4, 5, 17]);
+});
+
+test('the district filter offers the allowed districts where the user holds ROSTER_READ', async ({
+  page,
+}) => {
+  // ROSTER_READ in 4, 7 (not allowed) and 17; other access in 1 and 5 does not count.
+  const token = tokenFor('dispatcher', {
+    access: [
+      { name: 'ROSTER_READ', districts: [4, 7, 17] },
+      { name: 'SIGNIN_LIST', districts: [1, 5] },
+      { name: 'DOC_TOREAD', districts: [1, 5] },
+    ],
+  });
+  await openStaff(page, { token });
+  await expect.poll(() => offered(page)).toEqual([4, 17]);
+});
+
+test('while the district list loads, the Distrikt field says so', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mock/auth/api/district', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await signIn(page, 'dispatcher', '/staffoverview/viewAll');
+  const select = page
+    .getByRole('region', { name: 'Bemanning' })
+    .getByLabel('Distrikt', { exact: true });
+  await expect(select.locator('option:checked')).toHaveText('Laddar …');
+  await expect(select).toBeDisabled();
+  release();
+  await expect(select.locator('option:checked')).toHaveText('Skåne');
+  await expect(select).toBeEnabled();
 });
 
 test('a failing district list says so in the view, with status, text and a retry', async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
-import { addDays, isoWeekOf, mondayOf, stockholmDay } from './stockholm-days';
+import { addDays, isoWeekOf, mondayOf, NO_DATE, stockholmDay } from './stockholm-days';
 
 interface Duty {
   dutyId: number | null;
@@ -135,6 +135,49 @@ test('a duty opens its details and a train its trip info', async ({ page }) => {
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(info).toBeHidden();
+});
+
+test('a duty with the null date is listed apart as undated, its details open, its date none', async ({
+  page,
+}) => {
+  test.slow(); // axe over five weeks of duties
+  const work = (await driverDuties(page)).find((d) => d.activities.some((a) => a.trip))!;
+  const day = work.dutyDate.slice(0, 10);
+  // The server sends this duty with the null date (9999-12-31T00:00:00), in the list and alone.
+  await page.route('**/mock/staff/roster/calendar?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { duties: Duty[] };
+    for (const duty of body.duties) if (duty.dutyId === work.dutyId) duty.dutyDate = NO_DATE;
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(`**/mock/staff/duty?id=${work.dutyId}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), dutyDate: NO_DATE } });
+  });
+  await signIn(page, 'driver', '/workday/calendar');
+  const undated = page.getByRole('region', { name: 'Tjänster utan datum' });
+  await expect(undated.getByRole('heading', { level: 3 })).toHaveText('Datum: Inget');
+  const activities = undated.getByRole('list', { name: `Aktiviteter ${work.dutyName}` });
+  await expect(activities.getByRole('listitem')).toHaveCount(work.activities.length);
+  await expect(activities.getByRole('listitem').filter({ hasText: 'KLARGÖRING' })).toContainText(
+    'Administrativ',
+  );
+  // Trip info is asked for by day: without one the trains are listed, not offered.
+  const trip = work.activities.find((a) => a.trip)!.trip;
+  await expect(activities).toContainText(trip);
+  await expect(undated.getByRole('button', { name: /^Visa tåg / })).toHaveCount(0);
+  // Its day no longer holds it.
+  const itsDay = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`time[datetime="${day}"]`) });
+  await expect(itsDay.getByRole('button', { name: /^Visa tjänst / })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await undated.getByRole('button', { name: `Visa tjänst ${work.dutyName} utan datum` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tjänst ${work.dutyName}` });
+  await expect(dialog.getByRole('definition').first()).toHaveText('Inget');
+  await expect(dialog.getByRole('table', { name: 'Aktiviteter' })).toContainText(trip);
+  await expect(dialog.getByRole('button', { name: /^Visa tåg / })).toHaveCount(0);
 });
 
 test('the Kalender tile opens the calendar', async ({ page }) => {

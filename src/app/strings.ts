@@ -38,7 +38,9 @@ export const shellStrings = defineStrings({
     menu: 'Menu',
     logout: 'Sign out',
     district: 'Traffic district',
-    districtsError: 'Could not fetch data. Contact the administrator.',
+    // The spec's text (spec 1 §8) word for word in every language, translated after it.
+    districtsError:
+      'Det gick inte att hämta data. Kontakta administratören. (Could not fetch data. Contact the administrator.)',
     errorTitle: 'Something went wrong',
     errorText: 'The page could not be shown. Try again or go to the front page.',
     sessionOk: 'Your sign-in is valid',
@@ -66,7 +68,8 @@ export const shellStrings = defineStrings({
     menu: 'Menu',
     logout: 'Wyloguj',
     district: 'Okręg ruchu',
-    districtsError: 'Nie udało się pobrać danych. Skontaktuj się z administratorem.',
+    districtsError:
+      'Det gick inte att hämta data. Kontakta administratören. (Nie udało się pobrać danych. Skontaktuj się z administratorem.)',
     errorTitle: 'Coś poszło nie tak',
     errorText: 'Nie można wyświetlić strony. Spróbuj ponownie lub przejdź do strony głównej.',
     sessionOk: 'Logowanie jest ważne',

@@ -14,7 +14,8 @@ import './roster.css';
 /**
  * Duty details (GET staff/duty): date, times, start and end, and the activities, the
  * administrative ones (KLARGÖRING, RAST …) told apart from driving by a row style and a
- * written kind. With `showTrips`, a trip's number opens trip info on top of it.
+ * written kind. With `showTrips`, a trip's number opens trip info on top of it (not for a duty
+ * without a date or district: trip info needs both).
  */
 export function DutyDialog({
   dutyId,
@@ -43,7 +44,14 @@ export function DutyDialog({
         {(duty) => (
           <>
             <DutyFacts duty={duty} t={t} />
-            <Activities duty={duty} t={t} onShowTrip={showTrips ? setTrip : undefined} />
+            <Activities
+              duty={duty}
+              t={t}
+              // Trip info is asked for by district and day: a duty without them lists its trains.
+              onShowTrip={
+                showTrips && duty.districtId != null && duty.dutyDate != null ? setTrip : undefined
+              }
+            />
             {trip !== null && duty.districtId != null && duty.dutyDate != null ? (
               <TripDialog
                 districtId={duty.districtId}

@@ -61,7 +61,8 @@ export const rosterStrings = defineStrings({
     name: 'Name',
     duty: 'Duty',
     staffOnTrip: (trip: string) => `Staff on train ${trip}`,
-    tripInfoFailed: 'Could not fetch the train information!',
+    // The spec's text (spec 1 §8) word for word in every language, translated after it.
+    tripInfoFailed: 'Kan ej hämta tåginformation! (Could not fetch the train information.)',
     noDutyLoaded: 'Could not fetch the duty.',
     noActivities: 'The duty has no activities.',
     noStaffOnTrip: (trip: string) => `No staff found on train ${trip}.`,
@@ -93,7 +94,7 @@ export const rosterStrings = defineStrings({
     name: 'Nazwisko',
     duty: 'Służba',
     staffOnTrip: (trip: string) => `Personel pociągu ${trip}`,
-    tripInfoFailed: 'Nie można pobrać informacji o pociągu!',
+    tripInfoFailed: 'Kan ej hämta tåginformation! (Nie można pobrać informacji o pociągu.)',
     noDutyLoaded: 'Nie udało się pobrać służby.',
     noActivities: 'Służba nie ma czynności.',
     noStaffOnTrip: (trip: string) => `Nie znaleziono personelu pociągu ${trip}.`,

@@ -90,7 +90,9 @@ export const staffStrings = defineStrings({
       `No positions match the filter. It hides all ${total} positions of the day.`,
     clearFilters: 'Clear the filter',
     loadError: 'Could not fetch the positions.',
-    districtsError: 'Could not fetch data. Contact the administrator.',
+    // The spec's text (spec 1 §8) word for word in every language, translated after it.
+    districtsError:
+      'Det gick inte att hämta data. Kontakta administratören. (Could not fetch data. Contact the administrator.)',
     noDistrict: 'Choose a district.',
     noDistrictAccess: 'You do not have staffing access in the chosen district.',
   },
@@ -136,7 +138,8 @@ export const staffStrings = defineStrings({
       `Żadna pozycja nie pasuje do filtra. Ukrywa on wszystkie ${total} pozycji dnia.`,
     clearFilters: 'Wyczyść filtr',
     loadError: 'Nie udało się pobrać pozycji.',
-    districtsError: 'Nie udało się pobrać danych. Skontaktuj się z administratorem.',
+    districtsError:
+      'Det gick inte att hämta data. Kontakta administratören. (Nie udało się pobrać danych. Skontaktuj się z administratorem.)',
     noDistrict: 'Wybierz okręg.',
     noDistrictAccess: 'Nie masz uprawnień do obsady w wybranym okręgu.',
   },

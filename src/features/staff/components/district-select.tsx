@@ -12,8 +12,9 @@ import type { StaffStrings } from '../strings';
 /**
  * The district filter: the portal's districts (spec 1 §9: 1, 2, 3, 4, 5, 17) where the user holds
  * ROSTER_READ, as the header's picker offers them. Choosing one makes it
- * the current district (the header's picker follows), which reloads the list. When the district
- * list cannot be fetched, the spec's message (spec 1 §8) with status and text, and a retry.
+ * the current district (the header's picker follows), which reloads the list. While the district
+ * list loads the field says so; when it cannot be fetched, the spec's message (spec 1 §8) with
+ * status and text, and a retry.
  */
 export function DistrictSelect({ t }: { t: StaffStrings }) {
   const id = useId();
@@ -52,9 +53,15 @@ export function DistrictSelect({ t }: { t: StaffStrings }) {
       <select
         id={id}
         value={districtId ?? ''}
+        disabled={query.isPending}
         onChange={(e) => setDistrict(Number(e.target.value))}
       >
-        {districtId == null ? <option value="">{t.noDistrict}</option> : null}
+        {districtId == null ? (
+          <option value="">{t.noDistrict}</option>
+        ) : !options.some((d) => d.id === districtId) ? (
+          // While the list loads (or should it lack the district) the field is not blank.
+          <option value={districtId}>{query.isPending ? common.loading : districtId}</option>
+        ) : null}
         {options.map((d) => (
           <option key={d.id} value={d.id}>
             {d.name}

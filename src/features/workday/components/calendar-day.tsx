@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { isAdministrative } from '@/lib/roster/activities';
 import { formatMinutes, formatStockholm, isNonWorkday, stockholmWallTime } from '@/lib/time';
 import type { CalendarDuty } from '../api/get-calendar';
+import { dayShows } from '../lib/calendar-duties';
 import type { WorkdayStrings } from '../strings';
 
 export interface DayActions {
@@ -9,55 +10,71 @@ export interface DayActions {
   onShowTrip: (duty: CalendarDuty, trip: string) => void;
 }
 
-/** One day of the calendar: its duty with times and activities, or why there is none. */
+/** One day of the calendar: its duties with times and activities, or why there is none. */
 export const CalendarDay = memo(function CalendarDay({
   dateKey,
-  duty,
+  duties,
   isToday,
   actions,
   t,
 }: {
   dateKey: string;
   /** undefined: the roster does not cover the day. */
-  duty: CalendarDuty | undefined;
+  duties: readonly CalendarDuty[] | undefined;
   isToday: boolean;
   actions: DayActions;
   t: WorkdayStrings;
 }) {
   const label = formatStockholm(stockholmWallTime(dateKey, 720), 'EEE d MMM');
-  const off = duty && isNonWorkday(duty.timeStart, duty.timeEnd);
+  const shows = dayShows(duties);
   return (
     <li
-      className={`calendar-day${isToday ? ' is-today' : ''}${duty && !off ? ' is-work' : ''}`}
+      className={`calendar-day${isToday ? ' is-today' : ''}${shows?.work.length ? ' is-work' : ''}`}
       aria-current={isToday ? 'date' : undefined}
     >
       <h3 className="calendar-date">
         <time dateTime={dateKey}>{label}</time>
         {isToday ? <span className="today-tag"> ({t.today})</span> : null}
       </h3>
-      {!duty ? (
+      {!shows ? (
         <p className="muted">{t.noRoster}</p>
-      ) : off ? (
-        <p className="day-off">{t.dayOff(duty.dutyName)}</p>
+      ) : shows.off ? (
+        <p className="day-off">{t.dayOff(shows.off.dutyName)}</p>
       ) : (
-        <DutyOfDay duty={duty} dateKey={dateKey} actions={actions} t={t} />
+        shows.work.map((duty, i) => (
+          <DutyOfDay
+            key={duty.dutyId ?? i}
+            duty={duty}
+            label={t.showDuty(duty.dutyName, dateKey)}
+            actions={actions}
+            t={t}
+          />
+        ))
       )}
     </li>
   );
 });
 
-function DutyOfDay({
+/**
+ * A duty with its times and activities. Without `onShowTrip` in the actions (a duty without a
+ * date: trip info needs the day) the trains are plain text.
+ */
+export function DutyOfDay({
   duty,
-  dateKey,
+  label,
   actions,
   t,
 }: {
   duty: CalendarDuty;
-  dateKey: string;
-  actions: DayActions;
+  /** The accessible name of the duty's button. */
+  label: string;
+  actions: { onShowDuty: DayActions['onShowDuty']; onShowTrip?: DayActions['onShowTrip'] };
   t: WorkdayStrings;
 }) {
+  if (isNonWorkday(duty.timeStart, duty.timeEnd))
+    return <p className="day-off">{t.dayOff(duty.dutyName)}</p>;
   const times = `${formatMinutes(duty.timeStart)}–${formatMinutes(duty.timeEnd)}`;
+  const { onShowTrip } = actions;
   return (
     <>
       <p className="duty-head">
@@ -65,7 +82,7 @@ function DutyOfDay({
           <button
             type="button"
             className="link-button"
-            aria-label={t.showDuty(duty.dutyName, dateKey)}
+            aria-label={label}
             onClick={() => actions.onShowDuty(duty)}
           >
             {duty.dutyName}
@@ -85,16 +102,18 @@ function DutyOfDay({
                   {formatMinutes(a.timeStart)}–{formatMinutes(a.timeEnd)}
                 </span>{' '}
                 <span className="activity-description">{a.description}</span>{' '}
-                {a.trip ? (
+                {a.trip && onShowTrip ? (
                   <button
                     type="button"
                     className="link-button"
                     aria-label={t.showTrip(a.trip)}
-                    onClick={() => actions.onShowTrip(duty, a.trip)}
+                    onClick={() => onShowTrip(duty, a.trip)}
                   >
                     {a.trip}
                   </button>
-                ) : null}{' '}
+                ) : (
+                  a.trip
+                )}{' '}
                 {a.positionStart !== a.positionEnd ? (
                   <span className="activity-route">
                     {a.positionStart}–{a.positionEnd}

@@ -109,10 +109,10 @@ export function CalendarPage() {
           onClose={() => setOpen(null)}
         />
       ) : null}
-      {open?.kind === 'trip' ? (
+      {open?.kind === 'trip' && open.duty.dutyDate != null ? (
         <TripDialog
           districtId={open.duty.districtId ?? districtId ?? 0}
-          dateKey={open.duty.dutyDate ?? today}
+          dateKey={open.duty.dutyDate}
           trip={open.trip}
           onClose={() => setOpen(null)}
         />

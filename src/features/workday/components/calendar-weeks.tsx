@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import type { CalendarDuty } from '../api/get-calendar';
+import { dutiesByDay } from '../lib/calendar-duties';
 import type { CalendarWeek } from '../lib/calendar-weeks';
 import type { WorkdayStrings } from '../strings';
 import { CalendarDay, type DayActions } from './calendar-day';
+import { UndatedDuties } from './undated-duties';
 
-/** The weeks of the calendar, each Monday to Sunday, with the day's duty under each day. */
+/**
+ * The weeks of the calendar, each Monday to Sunday, with the day's duties under each day; the
+ * duties without a date above them.
+ */
 export function CalendarWeeks({
   weeks,
   duties,
@@ -18,13 +23,12 @@ export function CalendarWeeks({
   actions: DayActions;
   t: WorkdayStrings;
 }) {
-  const byDay = useMemo(() => {
-    const map = new Map<string, CalendarDuty>();
-    for (const duty of duties) if (duty.dutyDate) map.set(duty.dutyDate, duty);
-    return map;
-  }, [duties]);
+  const { byDay, undated } = useMemo(() => dutiesByDay(duties), [duties]);
   return (
     <div className="calendar">
+      {undated.length > 0 ? (
+        <UndatedDuties duties={undated} onShowDuty={actions.onShowDuty} t={t} />
+      ) : null}
       {weeks.map((week) => {
         const id = `week-${week.year}-${week.week}`;
         return (
@@ -35,7 +39,7 @@ export function CalendarWeeks({
                 <CalendarDay
                   key={day}
                   dateKey={day}
-                  duty={byDay.get(day)}
+                  duties={byDay.get(day)}
                   isToday={day === today}
                   actions={actions}
                   t={t}
