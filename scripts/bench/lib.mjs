@@ -335,6 +335,18 @@ function benchMeasures() {
       }),
     );
   const afterPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  // The first task after the frame in which it is called has been rendered. A message posted
+  // inside a frame's callback is queued before any the page posts while that frame's updates
+  // are committed (React's scheduler posts its deferred work so), and runs first; a timer may
+  // run after them, which timed React's background work as if it came before the paint.
+  const afterThisFrame = (fn) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      fn();
+    };
+    channel.port2.postMessage(null);
+  };
   const measure = (act, { watch, paint = 'this', settleFrames = 0 }) =>
     new Promise((resolve) => {
       const before = watch?.textContent;
@@ -360,8 +372,8 @@ function benchMeasures() {
         for (let i = 0; i < settleFrames; i++) await afterPaint();
         resolve({ next, list });
       };
-      if (paint === 'next') requestAnimationFrame(() => setTimeout(finish, 0));
-      else setTimeout(finish, 0);
+      if (paint === 'next') requestAnimationFrame(() => afterThisFrame(finish));
+      else afterThisFrame(finish);
     });
   const timed = async (act, options = {}) => {
     if (options.start === 'paint') {
