@@ -1,5 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useStrings } from '@/lib/i18n';
+import { useIdleSorts } from '@/lib/use-idle-sorts';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import { clickedRowIndex } from '../lib/row-click';
 import type { Sort } from '@/lib/sort';
@@ -29,6 +30,24 @@ const WIDTHS = [
   '11rem',
 ];
 
+const SORT_KEYS: readonly CheckSortKey[] = [
+  'created',
+  'hostName',
+  'hostTypeId',
+  'equipmentTypeName',
+  'statusName',
+  'temperature',
+  'place',
+  'trip',
+  'description',
+  'memo',
+  'imageUrl',
+  'registered',
+  'updated',
+];
+const sortAscending = (checks: readonly EquipmentCheck[], key: CheckSortKey) =>
+  sortChecks(checks, { key, direction: 'asc' });
+
 /**
  * The checks: 13 sortable columns (newest first to begin with; the sort is held here, so a click
  * re-renders the table alone); the time opens the check, the picture opens in a new tab.
@@ -46,6 +65,7 @@ export function ChecklistTable({
   const t = useStrings(equipmentStrings);
   const [sort, setSort] = useState<Sort<CheckSortKey>>({ key: 'created', direction: 'desc' });
   const rows = useMemo(() => sortChecks(checks, sort), [checks, sort]);
+  useIdleSorts(checks, SORT_KEYS, sortAscending);
   const c = t.columns;
   const text = (key: CheckSortKey & keyof EquipmentCheck, header: string) => ({
     id: key,

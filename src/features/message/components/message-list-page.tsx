@@ -7,11 +7,12 @@ import { useAccess } from '@/lib/auth/use-access';
 import { useStrings } from '@/lib/i18n';
 import { useDistricts } from '@/lib/org/get-districts';
 import { sortBy } from '@/lib/sort';
+import { useIdleSorts } from '@/lib/use-idle-sorts';
 import { addDaysToKey, startOfStockholmDay, toDateKey } from '@/lib/time';
 import { messageAccess } from '../access';
 import { messagesQuery } from '../api/get-messages';
 import { LIST_MIN_DAY } from '../lib/constants';
-import { buildThreads, threadSortValue, type Thread } from '../lib/threads';
+import { buildThreads, threadSortValue, type Thread, type ThreadSortKey } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { MessageTable } from './message-table';
 import { useListPrefs } from './use-list-prefs';
@@ -20,6 +21,15 @@ import { useMessageGroups } from './use-message-groups';
 import './message.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const THREAD_SORT_KEYS: readonly ThreadSortKey[] = [
+  'number',
+  'subject',
+  'validFrom',
+  'validTo',
+  'updates',
+];
+const sortThreadsAscending = (threads: readonly Thread[], key: ThreadSortKey) =>
+  sortBy(threads, { key, direction: 'asc' }, threadSortValue);
 
 /** /message: the threads of a day in the districts where the user holds either access. */
 export function MessageListPage() {
@@ -42,6 +52,7 @@ export function MessageListPage() {
   );
   const threads = useMemo(() => buildThreads(query.data ?? []), [query.data]);
   const sorted = useMemo(() => sortBy(threads, prefs.sort, threadSortValue), [threads, prefs.sort]);
+  useIdleSorts(threads, THREAD_SORT_KEYS, sortThreadsAscending);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = useCallback(
     (id: number) =>
