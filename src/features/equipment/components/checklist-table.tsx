@@ -166,7 +166,7 @@ export function ChecklistTable({
         rowHeight={ROW_HEIGHT}
         fixedRowHeight
         widths={WIDTHS}
-        overscan={4}
+        overscan={2}
       />
     </div>
   );
