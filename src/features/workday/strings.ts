@@ -3,6 +3,7 @@ import { defineStrings } from '@/lib/i18n';
 /** Interface text of the workday views (calendar and position list). */
 export const workdayStrings = defineStrings({
   sv: {
+    datePlaceholder: 'ÅÅÅÅ-MM-DD',
     calendarTitle: 'Kalender',
     positionsTitle: 'Positionslista',
     nav: 'Arbetsdag',
@@ -50,6 +51,7 @@ export const workdayStrings = defineStrings({
     },
   },
   en: {
+    datePlaceholder: 'YYYY-MM-DD',
     calendarTitle: 'Calendar',
     positionsTitle: 'Position list',
     nav: 'Workday',
@@ -97,6 +99,7 @@ export const workdayStrings = defineStrings({
     },
   },
   pl: {
+    datePlaceholder: 'RRRR-MM-DD',
     calendarTitle: 'Kalendarz',
     positionsTitle: 'Lista pozycji',
     nav: 'Dzień pracy',

@@ -48,7 +48,7 @@ export const pl: Translation<typeof sv> = {
     unread: 'Nieprzeczytany',
     read: 'Przeczytany',
     checked: 'Przeczytany i sprawdzony',
-    markFailed: 'Nie udało się potwierdzić przeczytania!',
+    markFailed: 'Kunde ej bekräfta läsning! (Nie udało się potwierdzić przeczytania.)',
     downloadFailed: 'Nie udało się pobrać dokumentu.',
     download: (name: string) => `Pobierz ${name}`,
     downloadButton: 'Pobierz',
@@ -131,7 +131,8 @@ export const pl: Translation<typeof sv> = {
     submitting: 'Przesyłanie …',
     needProcess: 'Wybierz proces.',
     needDistrict: 'Wybierz co najmniej jeden okręg.',
-    idFailed: 'ID-nummer kunde ej skapas. Försök igen.',
+    idFailed:
+      'ID-nummer kunde ej skapas. Försök igen. (Nie udało się utworzyć numeru ID. Spróbuj ponownie.)',
     success: 'Przesyłanie zakończone.',
     failed: 'Przesyłanie nie powiodło się.',
     progress: 'Postęp dla każdego pliku',

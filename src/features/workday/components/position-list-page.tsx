@@ -95,7 +95,7 @@ const TimeFields = memo(function TimeFields({
       <DateField
         label={t.date}
         value={time.date}
-        placeholder="åååå-mm-dd"
+        placeholder={t.datePlaceholder}
         onChange={(date) => date && onChange((previous) => ({ ...previous, date }))}
       />
       <TimeField
