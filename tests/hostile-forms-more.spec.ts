@@ -7,6 +7,7 @@ import {
   getJson,
   hostileJourneys,
   loseNextAnswer,
+  openSigninsOfToday,
   signinsOfToday,
   type HostileForm,
   type Signin,
@@ -31,9 +32,7 @@ const checkOut: HostileForm = {
   selfHealing: true,
   fill: async (page) => {
     // A duty checked in now (whatever the hour, the seed may have none still open).
-    const open = (await signinsOfToday(page)).filter(
-      (s) => s.timestampIn === NULL_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
-    );
+    const open = await openSigninsOfToday(page);
     duty = open[0]!;
     const query = `dutyid=${duty.dutyId}&employeeNumber=${duty.employee.employeeNumber}`;
     const checkedIn = await page.request.post(`/mock/staff/signin/checkin?${query}`, {

@@ -3,6 +3,7 @@ import { expect } from './fixtures';
 import {
   getJson,
   hostileJourneys,
+  openSigninsOfToday,
   signinsOfToday,
   type HostileForm,
   type Signin,
@@ -183,9 +184,7 @@ const checkIn: HostileForm = {
   matches: (url) => url.pathname.endsWith('/staff/signin/checkin'),
   selfHealing: true,
   fill: async (page) => {
-    const open = (await signinsOfToday(page)).filter(
-      (s) => s.timestampIn === NULL_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
-    );
+    const open = await openSigninsOfToday(page);
     duty = open[open.length - 1]!;
     await page.getByLabel('Tidsram').selectOption('all');
     await page.getByLabel('Sök').fill(duty.dutyName);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { test, expect, signIn, tokenFor } from './fixtures';
-import { toDateKey } from '../src/lib/time';
+import { NULL_DATE, toDateKey } from '../src/lib/time';
 
 /**
  * The hostile journey of a form (issue 15), shared by tests/hostile-forms*.spec.ts and
@@ -82,6 +82,12 @@ export const signinsOfToday = (page: Page) =>
     page.request,
     `/mock/staff/overview/dutysignins?date=${toDateKey()}&districtId=4`,
     'dispatcher',
+  );
+
+/** Today's duties in Skåne not yet checked in (days off, 0–2160, are not duties to check in). */
+export const openSigninsOfToday = async (page: Page) =>
+  (await signinsOfToday(page)).filter(
+    (s) => s.timestampIn === NULL_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
   );
 
 /**
