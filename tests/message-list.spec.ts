@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible } from './fixtures';
+import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
 import { addDays, stockholmDay } from './stockholm-days';
 
 const ENDED = 'Signalfel vid Lund C';
@@ -33,7 +33,7 @@ test('the list shows the threads of the chosen day; toggle and sort are kept aft
   await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
 
   // The thread's update opens in place.
-  await ended.getByRole('button', { name: `Visa 1 uppdateringar av ${ENDED}` }).click();
+  await ended.getByRole('button', { name: `Visa 1 uppdatering av ${ENDED}` }).click();
   await expect(ended).toContainText(`Åtgärdat: ${ENDED}`);
   await expectAccessible(page);
 
@@ -66,4 +66,44 @@ test('/betamessage without the beta choice opens the list', async ({ page }) => 
   await signIn(page, 'beta', '/betamessage');
   await expect(page).toHaveURL(/#\/message$/);
   await expect(page.getByRole('heading', { name: 'Trafikmeddelanden' })).toBeVisible();
+});
+
+test('one update is said in the singular, two in the plural', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/');
+  const headers = { authorization: `Bearer ${tokenFor('dispatcher')}` };
+  const filter = encodeURIComponent(JSON.stringify({ showinactive: true, districts: [4] }));
+  const listed = (await (
+    await page.request.get(`/mock/msg/message/filter?filter=${filter}`, { headers })
+  ).json()) as { ID: number; Subject: string; ParentID: number }[];
+  const root = listed.find((m) => m.Subject === RUNNING && m.ParentID === 1)!;
+  const update = async (body: string) =>
+    expect(
+      (
+        await page.request.post('/mock/msg/message/Group', {
+          headers,
+          data: {
+            systemId: 2,
+            parentID: root.ID,
+            subject: RUNNING,
+            body,
+            html: false,
+            readReceipt: false,
+            customData: [{ key: 'districtId', value: 4 }],
+            to: [1],
+          },
+        })
+      ).status(),
+    ).toBe(200);
+
+  await update('Bussarna går från läge B.');
+  await page.goto('/#/message');
+  const row = page.getByRole('row', { name: new RegExp(RUNNING) });
+  await expect(row.getByRole('button', { name: `Visa 1 uppdatering av ${RUNNING}` })).toHaveText(
+    '1 uppdatering',
+  );
+  await update('Bussarna går från läge C.');
+  await page.reload();
+  await expect(row.getByRole('button', { name: `Visa 2 uppdateringar av ${RUNNING}` })).toHaveText(
+    '2 uppdateringar',
+  );
 });

@@ -243,7 +243,9 @@ test('an update is sent in the thread of the opened message', async ({ page }) =
   await expect(page).toHaveURL(/#\/message$/);
   expect(sent).toMatchObject({ parentID: rootId, to: expect.any(Array) });
   const row = page.getByRole('row', { name: /Banarbete Hässleholm–Kristianstad/ });
-  await row.getByRole('button', { name: /Visa 1 uppdateringar/ }).click();
+  await row
+    .getByRole('button', { name: 'Visa 1 uppdatering av Banarbete Hässleholm–Kristianstad' })
+    .click();
   await expect(row).toContainText('Bussarna går nu även från Hässleholm C läge B.');
 
   // The thread began yesterday and its update is of today: opened again, it shows both.

@@ -23,7 +23,8 @@ export const en: Translation<typeof sv> = {
     body: 'Message',
   },
   inactive: 'Inactive',
-  showUpdates: (n: number, subject: string) => `Show ${n} updates of ${subject}`,
+  showUpdates: (n: number, subject: string) =>
+    n === 1 ? `Show 1 update of ${subject}` : `Show ${n} updates of ${subject}`,
   hideUpdates: (subject: string) => `Hide the updates of ${subject}`,
   updateCount: (n: number) => (n === 1 ? '1 update' : `${n} updates`),
   openThread: (subject: string) => `Open ${subject}`,
@@ -82,7 +83,7 @@ export const en: Translation<typeof sv> = {
   panelEmail: 'E-mail',
   panelApp: 'App',
   smsContent: 'SMS text',
-  smsLeft: (n: number) => `${n} characters left`,
+  smsLeft: (n: number) => (n === 1 ? '1 character left' : `${n} characters left`),
   smsTooLong: (n: number) => `The SMS text may be at most 159 characters (${n} too many).`,
   emailSubject: 'E-mail subject',
   emailContent: 'E-mail content',

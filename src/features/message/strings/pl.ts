@@ -1,6 +1,14 @@
 import type { Translation } from '@/lib/i18n';
 import type { sv } from './sv';
 
+/** Polish count forms: 1 aktualizacja, 2–4 (22–24, …) aktualizacje, otherwise aktualizacji. */
+function count(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return `1 ${one}`;
+  const tens = n % 100;
+  const units = n % 10;
+  return `${n} ${units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many}`;
+}
+
 export const pl: Translation<typeof sv> = {
   title: 'Komunikaty ruchowe',
   newMessage: 'Nowy komunikat',
@@ -11,7 +19,7 @@ export const pl: Translation<typeof sv> = {
   empty: 'Brak komunikatów ruchowych tego dnia.',
   loadError: 'Nie udało się pobrać komunikatów ruchowych.',
   noDistricts: 'Nie masz dostępu do komunikatów ruchowych w żadnym okręgu.',
-  threads: (n: number) => (n === 1 ? '1 wątek' : `Wątki: ${n}`),
+  threads: (n: number) => count(n, 'wątek', 'wątki', 'wątków'),
   columns: {
     number: 'Nr',
     subject: 'Temat',
@@ -23,9 +31,10 @@ export const pl: Translation<typeof sv> = {
     body: 'Treść',
   },
   inactive: 'Nieaktywny',
-  showUpdates: (n: number, subject: string) => `Pokaż aktualizacje (${n}): ${subject}`,
+  showUpdates: (n: number, subject: string) =>
+    `Pokaż ${count(n, 'aktualizację', 'aktualizacje', 'aktualizacji')}: ${subject}`,
   hideUpdates: (subject: string) => `Ukryj aktualizacje: ${subject}`,
-  updateCount: (n: number) => `Aktualizacje: ${n}`,
+  updateCount: (n: number) => count(n, 'aktualizacja', 'aktualizacje', 'aktualizacji'),
   openThread: (subject: string) => `Otwórz ${subject}`,
   channels: { sms: 'SMS', email: 'E-mail', app: 'Aplikacja' },
   unknownGroup: (id: number) => `Grupa ${id}`,

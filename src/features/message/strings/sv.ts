@@ -21,7 +21,8 @@ export const sv = {
     body: 'Meddelande',
   },
   inactive: 'Inaktivt',
-  showUpdates: (n: number, subject: string) => `Visa ${n} uppdateringar av ${subject}`,
+  showUpdates: (n: number, subject: string) =>
+    n === 1 ? `Visa 1 uppdatering av ${subject}` : `Visa ${n} uppdateringar av ${subject}`,
   hideUpdates: (subject: string) => `Dölj uppdateringarna av ${subject}`,
   updateCount: (n: number) => (n === 1 ? '1 uppdatering' : `${n} uppdateringar`),
   openThread: (subject: string) => `Öppna ${subject}`,
