@@ -140,6 +140,14 @@ test('the SMS text is at most 159 characters; a counter shows what is left', asy
   await page.getByRole('checkbox', { name: /^Tågvärdar Skåne/ }).check();
   await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Inställt tåg 1041');
   const sms = page.getByRole('textbox', { name: 'SMS-text' });
+  // Left empty, the SMS carries the subject: the field says so, the preview shows it.
+  await expect(sms).toHaveAccessibleDescription(
+    '159 tecken kvar Lämnar du fältet tomt får SMS:et meddelandets ämne (högst 159 tecken).',
+  );
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  const preview = page.getByRole('dialog', { name: 'Förhandsgranskning' });
+  await expect(preview.getByRole('region', { name: 'SMS' })).toContainText('Inställt tåg 1041');
+  await preview.getByRole('button', { name: 'Stäng' }).click();
   await sms.fill('x'.repeat(150));
   await expect(page.getByText('9 tecken kvar')).toBeVisible();
   await sms.fill('x'.repeat(160));
@@ -154,13 +162,32 @@ test('the SMS text is at most 159 characters; a counter shows what is left', asy
   );
 });
 
-test('sending needs a district, a group and a subject', async ({ page }) => {
+test('sending needs a district, a group and a subject; the first one missing gets the focus', async ({
+  page,
+}) => {
   await signIn(page, 'dispatcher', '/message/edit');
-  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+  await preview.click();
   await expect(page.getByText('Välj minst en mottagargrupp.')).toBeVisible();
   await expect(page.getByText('Ange ett ämne.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Said beside the button, and the first field to mend is focused (its error read with it).
+  await expect(page.getByRole('alert').filter({ hasText: 'markerat' })).toHaveText(
+    'Rätta det som är markerat ovan, sedan kan du förhandsgranska.',
+  );
+  const group = page.getByRole('checkbox', { name: /^Lokförare Skåne/ });
+  await expect(group).toBeFocused();
+  await expect(group).toHaveAccessibleDescription('Välj minst en mottagargrupp.');
   await expectAccessible(page);
+  await group.check();
+  await preview.click();
+  const subject = page.getByRole('textbox', { name: 'Ämne', exact: true });
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveAccessibleDescription('Ange ett ämne.');
+  await subject.fill('Växelfel Hässleholm');
+  await expect(page.getByRole('alert').filter({ hasText: 'markerat' })).toHaveCount(0);
+  await preview.click();
+  await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toBeVisible();
 });
 
 test('compose offers the districts of MESSAGE_SEND and of MESSAGE_GROUP_ADMIN (spec 2 §6)', async ({

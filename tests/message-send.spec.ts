@@ -24,6 +24,11 @@ test('a message is previewed, sent once on a double click and lands in the list 
     'aria-expanded',
     'true',
   );
+  await expect(
+    page
+      .getByRole('region', { name: 'E-post' })
+      .getByText('Lämnar du fälten tomma får e-posten meddelandets ämne och text.'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill(SUBJECT);
   await page
     .getByRole('textbox', { name: 'Meddelande', exact: true })

@@ -1,4 +1,12 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
@@ -73,6 +81,15 @@ export function ComposeForm({
   const [checked, setChecked] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [swapped, setSwapped] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Preview asked for while something stops sending: the first field marked gets the focus
+  // (its error is read with it), also when it is above the screen the user sees.
+  const [blockedTries, setBlockedTries] = useState(0);
+  useEffect(() => {
+    if (blockedTries === 0) return;
+    const marked = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [];
+    [...marked].find((field) => !field.closest('[hidden]'))?.focus();
+  }, [blockedTries]);
 
   const onSent = useCallback(
     (alreadyThere: boolean) => {
@@ -114,7 +131,10 @@ export function ComposeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (blocksSending(sendable, problems)) return;
+    if (blocksSending(sendable, problems)) {
+      setBlockedTries((n) => n + 1);
+      return;
+    }
     setPreviewing(true);
   };
   const send = () => {
@@ -130,7 +150,7 @@ export function ComposeForm({
       <h1 id="compose-title">{title}</h1>
       {children}
       {draft.restored ? <p className="muted">{t.draftRestored}</p> : null}
-      <form className="compose-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="compose-form" noValidate onSubmit={submit}>
         <ComposeRecipients
           form={form}
           set={set}
@@ -153,6 +173,11 @@ export function ComposeForm({
         <ComposeEventFields form={form} set={set} />
         <ComposeTrips form={form} set={set} />
         {swapped ? <p role="status">{t.swapped}</p> : null}
+        {checked && blocksSending(sendable, problems) ? (
+          <p className="form-error" role="alert">
+            {t.fixBeforePreview}
+          </p>
+        ) : null}
         <SendFeedback
           failure={sender.failure}
           pending={draft.pendingSince !== null}

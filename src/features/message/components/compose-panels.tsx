@@ -64,12 +64,17 @@ export function ComposePanels({
         <TextArea
           label={t.smsContent}
           value={form.smsContent}
-          hint={<span aria-live="polite">{t.smsLeft(Math.max(0, left))}</span>}
+          hint={
+            <>
+              <span aria-live="polite">{t.smsLeft(Math.max(0, left))}</span> {t.smsDefault}
+            </>
+          }
           error={smsError}
           onChange={(smsContent) => set({ smsContent })}
         />
       </Panel>
       <Panel title={t.panelEmail} open={open.email} onToggle={() => toggle('email')}>
+        <p className="muted">{t.emailDefault}</p>
         <TextField
           label={t.emailSubject}
           value={form.emailSubject}

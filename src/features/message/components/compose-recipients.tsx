@@ -82,12 +82,14 @@ export function ComposeRecipients({
       ) : form.districtId !== null && groups.length === 0 ? (
         <p className="muted">{t.noGroups}</p>
       ) : (
-        <ul className="group-list" aria-describedby={errors.groups ? 'groups-error' : undefined}>
+        <ul className="group-list">
           {groups.map((g) => (
             <li key={g.ID}>
               <label className="check-field">
                 <input
                   type="checkbox"
+                  aria-invalid={errors.groups ? true : undefined}
+                  aria-describedby={errors.groups ? 'groups-error' : undefined}
                   checked={form.groupIds.includes(g.ID)}
                   onChange={(e) => toggle(g.ID, e.target.checked)}
                 />
