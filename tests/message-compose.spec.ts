@@ -1,4 +1,5 @@
 import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
+import { threadRows } from './message-rows';
 
 const exact = { exact: true } as const;
 
@@ -209,7 +210,7 @@ test('compose offers the districts of MESSAGE_SEND and of MESSAGE_GROUP_ADMIN (s
   await page.getByRole('button', { name: 'Förhandsgranska' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(page).toHaveURL(/#\/message$/);
-  await expect(page.getByRole('row', { name: /Växelfel Norrköping/ })).toBeVisible();
+  await threadRows(page, /Växelfel Norrköping/);
 });
 
 test('an update keeps a deleted group of its thread in sight but does not send to it', async ({

@@ -1,4 +1,5 @@
 import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
+import { threadRows } from './message-rows';
 
 /** Hostile HTML bodies: each tries to run `__pwned()`, steal a password or cover the page. */
 const CORPUS = [
@@ -62,7 +63,7 @@ test('hostile message bodies are shown in the list and the thread without runnin
   for (const body of CORPUS.slice(1)) await send(rootId, 'Fientligt innehåll, uppdatering', body);
 
   await page.goto('/#/message');
-  const row = page.getByRole('row', { name: /Fientligt innehåll/ });
+  const row = await threadRows(page, /Fientligt innehåll/);
   // The latest body is shown in the list row.
   await expect(row).toContainText('Vanlig fetstil och säker länk');
   await row.getByRole('button', { name: /Visa \d+ uppdateringar av Fientligt innehåll/ }).click();

@@ -1,4 +1,5 @@
 import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
+import { threadRows } from './message-rows';
 import { addDays, stockholmDay } from './stockholm-days';
 
 const ENDED = 'Signalfel vid Lund C';
@@ -27,10 +28,10 @@ test('the list shows the threads of the chosen day; toggle and sort are kept aft
   await date.fill(yesterday);
   await date.press('Enter');
   await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
-  const ended = page.getByRole('row', { name: new RegExp(ENDED) }).first();
+  const ended = await threadRows(page, new RegExp(ENDED));
   await expect(ended).toContainText('Inaktivt');
   await expect(ended).toContainText('Lokförare Skåne (E-post, App, SMS)');
-  await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
+  await threadRows(page, new RegExp(RUNNING));
 
   // The thread's update opens in place.
   await ended.getByRole('button', { name: `Visa 1 uppdatering av ${ENDED}` }).click();
@@ -38,8 +39,8 @@ test('the list shows the threads of the chosen day; toggle and sort are kept aft
   await expectAccessible(page);
 
   await inactive.uncheck();
-  await expect(page.getByRole('row', { name: new RegExp(ENDED) })).toHaveCount(0);
-  await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
+  await threadRows(page, new RegExp(ENDED), 0);
+  await threadRows(page, new RegExp(RUNNING));
 
   const subject = page.getByRole('columnheader', { name: 'Ämne' });
   await subject.getByRole('button').click();
@@ -53,8 +54,8 @@ test('the list shows the threads of the chosen day; toggle and sort are kept aft
     'aria-sort',
     'descending',
   );
-  await expect(page.getByRole('row', { name: new RegExp(RUNNING) })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(ENDED) })).toHaveCount(0);
+  await threadRows(page, new RegExp(RUNNING));
+  await threadRows(page, new RegExp(ENDED), 0);
 });
 
 test('the list is closed to users without message access', async ({ page }) => {
@@ -97,12 +98,13 @@ test('one update is said in the singular, two in the plural', async ({ page }) =
 
   await update('Bussarna går från läge B.');
   await page.goto('/#/message');
-  const row = page.getByRole('row', { name: new RegExp(RUNNING) });
+  const row = await threadRows(page, new RegExp(RUNNING));
   await expect(row.getByRole('button', { name: `Visa 1 uppdatering av ${RUNNING}` })).toHaveText(
     '1 uppdatering',
   );
   await update('Bussarna går från läge C.');
   await page.reload();
+  await threadRows(page, new RegExp(RUNNING));
   await expect(row.getByRole('button', { name: `Visa 2 uppdateringar av ${RUNNING}` })).toHaveText(
     '2 uppdateringar',
   );

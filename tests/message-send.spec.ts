@@ -1,4 +1,5 @@
 import { test, expect, signIn, joinNamespace, expectAccessible } from './fixtures';
+import { threadRows } from './message-rows';
 
 const SUBJECT = 'Signalfel Lund C–Malmö C';
 
@@ -52,7 +53,7 @@ test('a message is previewed, sent once on a double click and lands in the list 
   await expectAccessible(page);
   await preview.getByRole('button', { name: 'Skicka' }).dblclick();
   await expect(page).toHaveURL(/#\/message$/);
-  await expect(page.getByRole('row', { name: new RegExp(SUBJECT) })).toBeVisible();
+  await threadRows(page, new RegExp(SUBJECT));
   expect(sends).toHaveLength(1);
   const body = JSON.parse(sends[0]!) as Record<string, unknown>;
   expect(body).toMatchObject({ systemId: 2, parentID: 1, subject: SUBJECT, to: [1], html: false });
@@ -71,7 +72,7 @@ test('a message is previewed, sent once on a double click and lands in the list 
   await joinNamespace(other, namespace, baseURL!);
   const second = await other.newPage();
   await signIn(second, 'admin', '/message');
-  await expect(second.getByRole('row', { name: new RegExp(SUBJECT) })).toBeVisible();
+  await threadRows(second, new RegExp(SUBJECT));
   await other.close();
 });
 
@@ -115,9 +116,7 @@ test("a 500 shows the status with 'skickar fel' and the form keeps everything, a
   // The status said it was not sent: sending again goes straight out.
   await previewAndSend(page);
   await expect(page).toHaveURL(/#\/message$/);
-  await expect(page.getByRole('row', { name: /Provmeddelande: växelfel Hässleholm/ })).toHaveCount(
-    1,
-  );
+  await threadRows(page, /Provmeddelande: växelfel Hässleholm/);
 });
 
 test('a network error is shown; the next send first checks, then sends once', async ({ page }) => {
@@ -139,9 +138,7 @@ test('a network error is shown; the next send first checks, then sends once', as
   await page.unroute('**/mock/msg/message/Group');
   await previewAndSend(page);
   await expect(page).toHaveURL(/#\/message$/);
-  await expect(page.getByRole('row', { name: /Provmeddelande: kontaktledning Lund/ })).toHaveCount(
-    1,
-  );
+  await threadRows(page, /Provmeddelande: kontaktledning Lund/);
   expect(posts).toBe(2);
 });
 
@@ -167,9 +164,7 @@ test('a send whose answer was lost is not sent again: the check finds it', async
   await previewAndSend(page);
   await expect(page).toHaveURL(/#\/message$/);
   await expect(page.getByText('Meddelandet hade redan kommit fram')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Provmeddelande: obehöriga vid Eslöv/ })).toHaveCount(
-    1,
-  );
+  await threadRows(page, /Provmeddelande: obehöriga vid Eslöv/);
   expect(posts).toBe(1);
 });
 
@@ -190,7 +185,7 @@ test('a 401 while composing: signed in again, the form is still filled', async (
   await expect(page.getByRole('checkbox', { name: /^Trafikledning Skåne/ })).toBeChecked();
   await previewAndSend(page);
   await expect(page).toHaveURL(/#\/message$/);
-  await expect(page.getByRole('row', { name: /Provmeddelande: fordonsfel 1041/ })).toHaveCount(1);
+  await threadRows(page, /Provmeddelande: fordonsfel 1041/);
 });
 
 test('a message to one user is sent once with subject and body', async ({ page }) => {
@@ -247,7 +242,7 @@ test('an update is sent in the thread of the opened message', async ({ page }) =
   await previewAndSend(page);
   await expect(page).toHaveURL(/#\/message$/);
   expect(sent).toMatchObject({ parentID: rootId, to: expect.any(Array) });
-  const row = page.getByRole('row', { name: /Banarbete Hässleholm–Kristianstad/ });
+  const row = await threadRows(page, /Banarbete Hässleholm–Kristianstad/);
   await row
     .getByRole('button', { name: 'Visa 1 uppdatering av Banarbete Hässleholm–Kristianstad' })
     .click();
