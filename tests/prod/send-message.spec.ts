@@ -1,4 +1,5 @@
 import { test, expect, signInOidc } from './fixtures';
+import { threadRows } from '../message-rows';
 
 test('a dispatcher sends a traffic message once; it is in the list after a reload', async ({
   page,
@@ -23,8 +24,9 @@ test('a dispatcher sends a traffic message once; it is in the list after a reloa
     .dblclick();
 
   await expect(page).toHaveURL(/#\/message$/);
-  await expect(page.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+  // The list is a virtual table and the day's list grows: the row is found by scrolling.
+  await expect(await threadRows(page, new RegExp(subject))).toBeVisible();
   expect(sends).toHaveLength(1);
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+  await expect(await threadRows(page, new RegExp(subject))).toBeVisible();
 });

@@ -58,6 +58,16 @@ describe('threads', () => {
     expect(first!.groupIds).toEqual([1, 2]);
   });
 
+  it('a thread with a message without an end has no end (it is not inactive)', () => {
+    const [thread] = buildThreads([
+      message({ ID: 100, ValidTo: at('2026-03-04T11:00:00Z') }),
+      message({ ID: 110, ParentID: 100, ValidTo: null }),
+    ]);
+    expect(thread!.validTo).toBeNull();
+    const [closed] = buildThreads([message({ ID: 100, ValidTo: at('2026-03-04T11:00:00Z') })]);
+    expect(closed!.validTo!.toISOString()).toBe('2026-03-04T11:00:00.000Z');
+  });
+
   it('finds the channels of the chosen groups and opens panels unless the user chose', () => {
     const group = (
       ID: number,

@@ -53,16 +53,19 @@ export function buildThreads(messages: readonly Message[]): Thread[] {
       updates.sort(
         (a, b) => (a.Created?.getTime() ?? 0) - (b.Created?.getTime() ?? 0) || a.ID - b.ID,
       );
-    // The earliest start and the latest end of the thread's messages (the Date objects read).
+    // The earliest start and the latest end of the thread's messages (the Date objects read); a
+    // message without an end (null date) leaves the thread without one.
     let validFrom = root.ValidFrom;
     let validTo = root.ValidTo;
+    let openEnded = root.ValidTo === null;
     const districtIds = [root.DistrictID];
     const groupIds: number[] = [];
     addNew(groupIds, root.To);
     for (const m of updates) {
       if (m.ValidFrom && (!validFrom || m.ValidFrom.getTime() < validFrom.getTime()))
         validFrom = m.ValidFrom;
-      if (m.ValidTo && (!validTo || m.ValidTo.getTime() > validTo.getTime())) validTo = m.ValidTo;
+      if (m.ValidTo === null) openEnded = true;
+      else if (!validTo || m.ValidTo.getTime() > validTo.getTime()) validTo = m.ValidTo;
       if (!districtIds.includes(m.DistrictID)) districtIds.push(m.DistrictID);
       addNew(groupIds, m.To);
     }
@@ -74,7 +77,7 @@ export function buildThreads(messages: readonly Message[]): Thread[] {
       subject: root.Subject,
       number: root.Number,
       validFrom,
-      validTo,
+      validTo: openEnded ? null : validTo,
       districtIds,
       groupIds,
     });
