@@ -109,3 +109,11 @@ test('one update is said in the singular, two in the plural', async ({ page }) =
     '2 uppdateringar',
   );
 });
+
+test('a message that cannot be opened says so and leads back to the list', async ({ page }) => {
+  await signIn(page, 'dispatcher', '/message/987654321');
+  await expect(page.getByText('Det gick inte att hämta meddelandet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Tillbaka till listan' }).click();
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.getByRole('heading', { name: 'Trafikmeddelanden' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
@@ -25,9 +25,12 @@ export function ComposePage() {
   if (messageId === undefined) return <NewCompose />;
   if (!Number.isInteger(id) || id <= 0)
     return (
-      <p className="state state-error" role="alert">
-        {t.threadLoadError}
-      </p>
+      <>
+        <p className="state state-error" role="alert">
+          {t.threadLoadError}
+        </p>
+        <BackToList />
+      </>
     );
   return <UpdateCompose key={id} id={id} />;
 }
@@ -80,17 +83,30 @@ function UpdateCompose({ id }: { id: number }) {
   const t = useStrings(messageStrings);
   const query = useQuery(messageQuery(id));
   return (
-    <QueryState query={query} errorText={t.threadLoadError}>
-      {(message) => (
-        <ComposeForm
-          scope={`message:${id}`}
-          initial={() => updateForm(message)}
-          parentId={rootIdOf(message)}
-          title={t.updateTitle(message.Subject)}
-        >
-          <ThreadView message={message} />
-        </ComposeForm>
-      )}
-    </QueryState>
+    <>
+      <QueryState query={query} errorText={t.threadLoadError}>
+        {(message) => (
+          <ComposeForm
+            scope={`message:${id}`}
+            initial={() => updateForm(message)}
+            parentId={rootIdOf(message)}
+            title={t.updateTitle(message.Subject)}
+          >
+            <ThreadView message={message} />
+          </ComposeForm>
+        )}
+      </QueryState>
+      {query.isError ? <BackToList /> : null}
+    </>
+  );
+}
+
+/** Out of a message that cannot be opened (an unknown id, a failed load). */
+function BackToList() {
+  const t = useStrings(messageStrings);
+  return (
+    <p>
+      <Link to="/message">{t.back}</Link>
+    </p>
   );
 }

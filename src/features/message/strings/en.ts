@@ -112,11 +112,9 @@ export const en: Translation<typeof sv> = {
   uncertain:
     'No answer came from the server, so the message may have been sent. It is not sent again until the portal has checked.',
   checking: 'Checking whether the message arrived …',
-  notArrived: 'The message did not arrive. You can send it again.',
   draftRestored: 'Your unsent draft has been restored.',
   discardDraft: 'Clear the form',
   discardConfirm: 'Clear the form? What you typed will be gone.',
-  required: '(required)',
   back: 'Back to the list',
   toTitle: 'Message to one user',
   toUser: (user: string) => `To: ${user}`,

@@ -121,11 +121,9 @@ export const pl: Translation<typeof sv> = {
   uncertain:
     'Serwer nie odpowiedział, więc komunikat mógł zostać wysłany. Nie zostanie wysłany ponownie, dopóki portal tego nie sprawdzi.',
   checking: 'Sprawdzanie, czy komunikat dotarł …',
-  notArrived: 'Komunikat nie dotarł. Możesz wysłać go ponownie.',
   draftRestored: 'Przywrócono niewysłany szkic.',
   discardDraft: 'Wyczyść formularz',
   discardConfirm: 'Wyczyścić formularz? Wpisany tekst zniknie.',
-  required: '(wymagane)',
   back: 'Powrót do listy',
   toTitle: 'Wiadomość do jednego użytkownika',
   toUser: (user: string) => `Do: ${user}`,

@@ -111,11 +111,9 @@ export const sv = {
   uncertain:
     'Inget svar kom från servern, så meddelandet kan ha skickats. Det skickas inte igen förrän portalen har kontrollerat det.',
   checking: 'Kontrollerar om meddelandet kom fram …',
-  notArrived: 'Meddelandet kom inte fram. Du kan skicka det igen.',
   draftRestored: 'Ditt osända utkast är återställt.',
   discardDraft: 'Rensa formuläret',
   discardConfirm: 'Rensa formuläret? Det du har skrivit försvinner.',
-  required: '(obligatoriskt)',
   back: 'Tillbaka till listan',
   // Message to one user
   toTitle: 'Meddelande till en användare',
