@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { recipientGroupSchema, type RecipientGroup } from './recipient-group-schema';
+import { recipientGroupsReader } from './read-recipient-groups';
+import type { RecipientGroup } from './recipient-group-schema';
 import { recipientGroupKeys } from './recipient-group-keys';
 
 /** Spec 2 §9: the recipient-group list is cached for 10 minutes. */
@@ -18,7 +18,8 @@ export const getRecipientGroups = (
   request({
     host: 'msg',
     path: '/Recipientgroup',
-    schema: z.array(recipientGroupSchema),
+    // Read by hand as z.array(recipientGroupSchema) would (zod stays out of the message list).
+    schema: recipientGroupsReader,
     signal,
     timeoutMs,
   });
