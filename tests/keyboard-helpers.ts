@@ -36,3 +36,35 @@ export async function pressUntilFocused(
   }
   await expectFocusOn(target);
 }
+
+/**
+ * Escape closes `dialog` and focus goes back, visibly, to `opener` (the control that opened it),
+ * so a keyboard user carries on where they were.
+ */
+export async function escapeBackTo(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(opener);
+}
+
+/**
+ * Tab never takes focus to the page behind the modal `dialog`: each of `presses` Tabs lands in the
+ * dialog or, past its last control, in the browser's own controls (a native modal `<dialog>` lets
+ * focus out there, where the page's `activeElement` is its body), and comes back into it.
+ */
+export async function expectTabStaysIn(page: Page, dialog: Locator, presses = 8): Promise<void> {
+  let inside = 0;
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const where = await dialog.evaluate((el) =>
+      el.contains(document.activeElement)
+        ? 'dialog'
+        : !document.activeElement || document.activeElement === document.body
+          ? 'browser'
+          : `behind: ${document.activeElement.outerHTML.slice(0, 80)}`,
+    );
+    expect(where === 'dialog' || where === 'browser', where).toBe(true);
+    if (where === 'dialog') inside++;
+  }
+  expect(inside).toBeGreaterThan(presses / 2);
+}
