@@ -42,7 +42,7 @@ test('list: pick yesterday, sort, unfold and open a thread, by keyboard alone', 
 
   // A thread's updates unfold in place; then Enter on its link opens the thread.
   const ended = page.getByRole('row', { name: new RegExp(ENDED) }).first();
-  const unfold = ended.getByRole('button', { name: `Visa 1 uppdateringar av ${ENDED}` });
+  const unfold = ended.getByRole('button', { name: `Visa 1 uppdatering av ${ENDED}` });
   await pressUntilFocused(page, 'Tab', unfold);
   await page.keyboard.press('Enter');
   await expect(ended).toContainText(`Åtgärdat: ${ENDED}`);
