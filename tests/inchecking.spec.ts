@@ -1,43 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  signIn,
-  tokenFor,
-  tokenValidAt,
-  joinNamespace,
-  expectAccessible,
-} from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, tokenValidAt, joinNamespace, expectAccessible } from './fixtures';
 import { NO_DATE, addDays, stockholmDay, stockholmMoment } from './stockholm-days';
-
-interface Signin {
-  dutyId: number;
-  dutyName: string;
-  dutyDate: string;
-  timeStart: number;
-  timeEnd: number;
-  timestampIn: string;
-  timestampOut: string;
-  employee: { name: string; employeeNumber: string };
-}
-
-const auth = () => ({ authorization: `Bearer ${tokenFor('dispatcher')}` });
-
-async function signins(request: APIRequestContext, date = stockholmDay()): Promise<Signin[]> {
-  const response = await request.get(`/mock/staff/overview/dutysignins?date=${date}&districtId=4`, {
-    headers: auth(),
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Signin[];
-}
-
-/** A duty of today nobody has checked in yet (the last ones start latest). */
-async function openDuty(request: APIRequestContext, skip = 0): Promise<Signin> {
-  const open = (await signins(request)).filter(
-    (s) => s.timestampIn === NO_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
-  );
-  return open[open.length - 1 - skip]!;
-}
+import { auth, openDuty, signins, type Signin } from './inchecking-helpers';
 
 /** The count of duties shown ("Visar 12 av 40 tjänster") and the live channel's state. */
 const countOf = (page: Page) =>

@@ -23,7 +23,10 @@ export async function expectFocusOn(target: Locator): Promise<void> {
   expect(seen).toEqual({ focusVisible: true, drawn: true, uncovered: true });
 }
 
-/** Presses `key` until `target` has focus (at most `max` presses), then checks focus is seen. */
+/**
+ * Presses `key` until `target` has focus (at most `max` presses), then checks focus is seen. The
+ * target need not exist yet: a virtual table renders a row only once Tab has scrolled it near.
+ */
 export async function pressUntilFocused(
   page: Page,
   key: string,
@@ -31,8 +34,42 @@ export async function pressUntilFocused(
   max = 30,
 ): Promise<void> {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) break;
+    // Not yet rendered (a virtual table renders rows as Tab scrolls them into view): press on.
+    const there = (await target.count()) === 1;
+    if (there && (await target.evaluate((el) => el === document.activeElement))) break;
     await page.keyboard.press(key);
   }
   await expectFocusOn(target);
+}
+
+/**
+ * Escape closes `dialog` and focus goes back, visibly, to `opener` (the control that opened it),
+ * so a keyboard user carries on where they were.
+ */
+export async function escapeBackTo(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(opener);
+}
+
+/**
+ * Tab never takes focus to the page behind the modal `dialog`: each of `presses` Tabs lands in the
+ * dialog or, past its last control, in the browser's own controls (a native modal `<dialog>` lets
+ * focus out there, where the page's `activeElement` is its body), and comes back into it.
+ */
+export async function expectTabStaysIn(page: Page, dialog: Locator, presses = 8): Promise<void> {
+  let inside = 0;
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const where = await dialog.evaluate((el) =>
+      el.contains(document.activeElement)
+        ? 'dialog'
+        : !document.activeElement || document.activeElement === document.body
+          ? 'browser'
+          : `behind: ${document.activeElement.outerHTML.slice(0, 80)}`,
+    );
+    expect(where === 'dialog' || where === 'browser', where).toBe(true);
+    if (where === 'dialog') inside++;
+  }
+  expect(inside).toBeGreaterThan(presses / 2);
 }

@@ -1,6 +1,7 @@
 import { useStrings } from '@/lib/i18n';
 import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
 import { equipmentStrings } from '../strings';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 
 /**
  * How many checks match, and pages of 5,000 when there are more (spec 2 §9). While another page
@@ -25,13 +26,13 @@ export function ChecklistPager({
       <span role="status">{busy ? t.list.updating : t.list.count(count)}</span>
       {pages > 1 ? (
         <>
-          <button type="button" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <FocusKeepingButton unavailable={page === 0} onClick={() => onPage(page - 1)}>
             {t.list.previous}
-          </button>
+          </FocusKeepingButton>
           <span>{t.list.page(page + 1, pages)}</span>
-          <button type="button" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+          <FocusKeepingButton unavailable={page + 1 >= pages} onClick={() => onPage(page + 1)}>
             {t.list.next}
-          </button>
+          </FocusKeepingButton>
         </>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { groupAdminStrings } from '../strings';
 import { pendingOperation } from '../lib/run-group-save';
@@ -17,13 +18,31 @@ export function RecipientTable({
 }) {
   const t = useStrings(groupAdminStrings);
   const c = t.columnsRecipients;
-  if (rows.length === 0) return <p className="muted">{t.noRecipients}</p>;
+  // A removed row takes its focused button with it: focus moves to the remove button now in its
+  // place (or the last row's), or to the note that no recipient is left, not to the page's body.
+  const wrap = useRef<HTMLDivElement>(null);
+  const none = useRef<HTMLParagraphElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    removedAt.current = null;
+    if (at === null || (document.activeElement && document.activeElement !== document.body)) return;
+    const buttons = wrap.current?.querySelectorAll<HTMLButtonElement>('.row-actions .remove');
+    const next = buttons?.length ? buttons[Math.min(at, buttons.length - 1)] : none.current;
+    next?.focus();
+  });
+  if (rows.length === 0)
+    return (
+      <p className="muted" ref={none} tabIndex={-1}>
+        {t.noRecipients}
+      </p>
+    );
   const state = (row: DraftRecipient) => {
     const op = pendingOperation(row);
     return op === 'create' ? t.stateNew : op === 'update' ? t.stateChanged : '';
   };
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" ref={wrap}>
       <table className="data">
         <caption className="visually-hidden">{t.recipients}</caption>
         <thead>
@@ -39,7 +58,7 @@ export function RecipientTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={row.key} className={state(row) ? 'row-unsaved' : undefined}>
               <td>{t.kind[row.kind]}</td>
               <td>{row.name}</td>
@@ -60,10 +79,13 @@ export function RecipientTable({
                 ) : null}
                 <button
                   type="button"
-                  className="link-button"
+                  className="link-button remove"
                   aria-label={t.removeRecipient(row.name)}
                   disabled={disabled}
-                  onClick={() => onRemove(row)}
+                  onClick={() => {
+                    removedAt.current = index;
+                    onRemove(row);
+                  }}
                 >
                   {t.remove}
                 </button>

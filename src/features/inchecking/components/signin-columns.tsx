@@ -35,7 +35,7 @@ function clock(minutes: number): string {
   return minutes < 0 ? `${formatMinutes(minutes + 1440)} (−1)` : formatMinutes(minutes);
 }
 
-const nameOf = (row: SigninRow) => row.employee.name || row.employee.employeeNumber;
+export const nameOf = (row: SigninRow) => row.employee.name || row.employee.employeeNumber;
 
 /**
  * The list's columns. `listDateKey` is the list's day: yesterday's duties that run past midnight

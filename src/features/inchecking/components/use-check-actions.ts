@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
 import { showToast } from '@/components/toast';
+import { focusAfterChange } from '@/lib/focus-after-change';
 import {
   useCheckSignin,
   useIsCheckPending,
@@ -10,6 +11,7 @@ import {
 } from '../api/check-in';
 import type { SigninRow } from '../lib/signin-rows';
 import { incheckingStrings } from '../strings';
+import { nameOf } from './signin-columns';
 
 /**
  * Check-in and check-out of rows. A row's buttons are blocked while its request is pending and
@@ -25,19 +27,30 @@ export function useCheckActions(districtId: number | null, dateKey: string) {
   const run = useCallback(
     (row: SigninRow, kind: CheckKind) => {
       if (isPending(row.dutyId)) return;
-      mutateAsync({ row, kind }).catch((error: Error) => {
-        const reason = isApiError(error) ? error.statusText : error.message;
-        // No answer: it may have arrived (the hook fetches what the server holds).
-        const unknown = isApiError(error) && error.status === 0;
-        const text = unknown
-          ? kind === 'in'
-            ? t.checkInUnknown
-            : t.checkOutUnknown
-          : kind === 'in'
-            ? t.checkInFailed
-            : t.checkOutFailed;
-        showToast(text(row.dutyName, reason), 'error', 10_000);
-      });
+      // The button is disabled while the request runs and then replaced: focus moves on to the
+      // row's check-out button (after a check-in) or its employee (after a check-out), or comes
+      // back to the button if the check failed.
+      const refocus = focusAfterChange();
+      const name = nameOf(row);
+      mutateAsync({ row, kind }).then(
+        () => refocus(kind === 'in' ? t.checkOutFor(name, row.dutyName) : t.showEmployee(name)),
+        (error: Error) => {
+          refocus(
+            kind === 'in' ? t.checkInFor(name, row.dutyName) : t.checkOutFor(name, row.dutyName),
+          );
+          const reason = isApiError(error) ? error.statusText : error.message;
+          // No answer: it may have arrived (the hook fetches what the server holds).
+          const unknown = isApiError(error) && error.status === 0;
+          const text = unknown
+            ? kind === 'in'
+              ? t.checkInUnknown
+              : t.checkOutUnknown
+            : kind === 'in'
+              ? t.checkInFailed
+              : t.checkOutFailed;
+          showToast(text(row.dutyName, reason), 'error', 10_000);
+        },
+      );
     },
     [isPending, mutateAsync, t],
   );

@@ -4,6 +4,7 @@ import { useStrings } from '@/lib/i18n';
 import { isWeekendKey } from '@/lib/time';
 import { isSelectableDay, nextSelectableDay, previousSelectableDay } from '../lib/staff-days';
 import type { StaffStrings } from '../strings';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 
 /** The day shown: no future days, no weekends; previous/next day step over what cannot be chosen. */
 export function DayPicker({
@@ -36,10 +37,10 @@ export function DayPicker({
         selectable={(d) => !isWeekendKey(d)}
         clearable={false}
       />
-      <button type="button" disabled={next === null} onClick={() => next && onDay(next)}>
+      <FocusKeepingButton unavailable={next === null} onClick={() => next && onDay(next)}>
         {common.nextDay}
         <span aria-hidden="true"> ›</span>
-      </button>
+      </FocusKeepingButton>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { calendarQuery, type CalendarDuty } from '../api/get-calendar';
 import { calendarWeeks, mondayOf, shiftWeeks, weeksSpan } from '../lib/calendar-weeks';
 import { workdayStrings } from '../strings';
 import { CalendarWeeks } from './calendar-weeks';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 
 type Open =
   { kind: 'duty'; duty: CalendarDuty } | { kind: 'trip'; duty: CalendarDuty; trip: string } | null;
@@ -71,9 +72,9 @@ export function CalendarPage() {
         <button type="button" onClick={() => move(-1)}>
           ‹ {t.previousWeek}
         </button>
-        <button type="button" onClick={() => move(null)} disabled={anchor === mondayOf(today)}>
+        <FocusKeepingButton onClick={() => move(null)} unavailable={anchor === mondayOf(today)}>
           {t.thisWeek}
-        </button>
+        </FocusKeepingButton>
         <button type="button" onClick={() => move(1)}>
           {t.nextWeek} ›
         </button>

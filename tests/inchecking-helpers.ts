@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, tokenFor } from './fixtures';
+import { NO_DATE, stockholmDay } from './stockholm-days';
+
+/** What the check-in journeys read from the mock. */
+export interface Signin {
+  dutyId: number;
+  dutyName: string;
+  dutyDate: string;
+  timeStart: number;
+  timeEnd: number;
+  timestampIn: string;
+  timestampOut: string;
+  employee: { name: string; employeeNumber: string };
+}
+
+export const auth = () => ({ authorization: `Bearer ${tokenFor('dispatcher')}` });
+
+export async function signins(
+  request: APIRequestContext,
+  date = stockholmDay(),
+): Promise<Signin[]> {
+  const response = await request.get(`/mock/staff/overview/dutysignins?date=${date}&districtId=4`, {
+    headers: auth(),
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Signin[];
+}
+
+/** A duty of today nobody has checked in yet (the last ones start latest). */
+export async function openDuty(request: APIRequestContext, skip = 0): Promise<Signin> {
+  const open = (await signins(request)).filter(
+    (s) => s.timestampIn === NO_DATE && !(s.timeStart === 0 && s.timeEnd === 2160),
+  );
+  return open[open.length - 1 - skip]!;
+}

@@ -1,0 +1,57 @@
+import { test, expect } from './fixtures';
+import { openConnections } from './connections-helpers';
+import { expectFocusOn, pressUntilFocused } from './keyboard-helpers';
+
+/** Connections by keyboard alone (issue 16): the place combobox with arrows, Enter and Escape. */
+
+test('choose a place in the combobox with arrows and Enter, by keyboard alone', async ({
+  page,
+}) => {
+  await openConnections(page);
+  const box = page.getByRole('combobox', { name: 'Sök plats' });
+  await pressUntilFocused(page, 'Tab', box);
+  await page.keyboard.type('Lund');
+  const list = page.getByRole('listbox', { name: 'Sök plats' });
+  const options = list.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  // Arrows move the highlighted option (focus stays in the box, aria-activedescendant follows).
+  const activeIs = async (index: number) => {
+    const id = await options.nth(index).getAttribute('id');
+    await expect(box).toHaveAttribute('aria-activedescendant', id!);
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+  };
+  await activeIs(0);
+  await page.keyboard.press('ArrowDown');
+  await activeIs(1);
+  await page.keyboard.press('ArrowUp');
+  await activeIs(0);
+  // Up from the first wraps to the last, Down from the last back to the first.
+  const last = (await options.count()) - 1;
+  await page.keyboard.press('ArrowUp');
+  await activeIs(last);
+  await page.keyboard.press('ArrowDown');
+  await activeIs(0);
+  await page.keyboard.press('ArrowDown');
+  await activeIs(1);
+  await expectFocusOn(box);
+
+  // Escape closes the list and keeps what was typed; an arrow opens it again (Up: back to the
+  // first).
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('Lund');
+  await expectFocusOn(box);
+  await page.keyboard.press('ArrowUp');
+  await expect(list).toBeVisible();
+  await activeIs(0);
+  const first = (await options.nth(0).textContent())!;
+
+  // Enter chooses it: the board shows its departures, focus stays on the box.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Avgångar från ${first}` })).toBeVisible();
+  await expect(list).toBeHidden();
+  await expectFocusOn(box);
+});
