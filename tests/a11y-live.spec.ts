@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, tokenFor } from './fixtures';
-import { NO_DATE, stockholmDay } from './stockholm-days';
+import { NO_DATE, stockholmClock, stockholmDay } from './stockholm-days';
 
 /**
  * Live updates are announced politely and never take the focus (issue 16): check-in's pushed
@@ -84,4 +84,94 @@ test('check-in: a pushed change is announced politely and the focus stays where 
   ).toBeVisible();
   await expect(search).toBeFocused();
   await expect(search).toHaveValue(mine.dutyName);
+});
+
+test("a failed send is read out at once (role=alert, 'skickar fel') and the focus is not taken", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.request.post('/mock/msg/__control', {
+    data: { failNext: { status: 500, message: 'Internt fel i meddelandetjänsten' } },
+  });
+  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Provmeddelande: fel');
+  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill('Ett spår avstängt.');
+  const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+  await preview.click();
+  await page
+    .getByRole('dialog', { name: 'Förhandsgranskning' })
+    .getByRole('button', { name: 'Skicka' })
+    .press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'skickar fel' });
+  await expect(alert).toContainText('500 skickar fel');
+  // The outcome is announced where it stands; the focus goes back to where the user was.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(preview).toBeFocused();
+  await expect(alert.getByRole('button')).toHaveCount(0);
+});
+
+test('a partial group save is read out at once (role=alert) and the focus stays on Spara', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin', '/message/groupadmin/edit');
+  const fields = page.getByRole('group', { name: 'Gruppen' });
+  await fields.getByLabel('Namn').fill('Jour Östergötland');
+  await fields.getByRole('combobox', { name: 'Distrikt', exact: true }).selectOption({
+    label: 'Östergötland',
+  });
+  await fields.getByRole('combobox', { name: 'Lägg till avsändare' }).selectOption({
+    label: 'trafikinfo.ostergotland@tagbolaget.se',
+  });
+  await page.getByRole('combobox', { name: 'Lägg till roll' }).selectOption({ label: 'Conductor' });
+  await page.getByRole('button', { name: 'Lägg till roll' }).click();
+  await page.request.post('/mock/__control', {
+    data: { failCalls: [{ method: 'POST', path: '/GroupRoleRecipient', status: 500 }] },
+  });
+  const save = page.getByRole('button', { name: 'Spara', exact: true });
+  await save.press('Enter');
+  const report = page.getByRole('alert').filter({ hasText: 'Allt sparades inte' });
+  await expect(report).toContainText('Roll Conductor: lades inte till (500');
+  await expect(page).toHaveURL(/\/message\/groupadmin\/edit\/\d+$/);
+  await expect(save).toBeFocused();
+});
+
+test("a batch's counters are a polite status, and the focus stays in the dialog", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin', '/equipmentRegister/verify');
+  await page.getByRole('button', { name: 'Ny kontroll' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny kontroll' });
+  await dialog.getByRole('combobox', { name: 'Objekttyp' }).selectOption({ label: 'Fordon' });
+  await dialog
+    .getByRole('combobox', { name: 'Objekt', exact: true })
+    .selectOption({ label: 'X31 4301' });
+  for (const name of ['Toalett', 'Invändig städning'])
+    await dialog.getByRole('checkbox', { name: `Utförd: ${name}` }).check();
+  // An hour ago (a new check starts at noon, which may be ahead of the clock).
+  const hourAgo = Date.now() - 60 * 60_000;
+  const date = dialog.getByRole('textbox', { name: 'Datum' });
+  await date.fill(stockholmDay(hourAgo));
+  await date.press('Enter');
+  await dialog.getByLabel('Klockslag').fill(stockholmClock(hourAgo));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(/\/api\/Admin\/check\/?$/, async (route) => {
+    if (first && route.request().method() === 'POST') {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Spara' }).press('Enter');
+  const progress = dialog.getByRole('status', { name: 'Förlopp' });
+  await expect(progress).toHaveText('Totalt: 2Behandlade: 0Sparade: 0Avvisade: 0');
+  await expect(progress).not.toHaveAttribute('aria-live', /assertive|off/);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  release();
+  // All saved: the dialog closes.
+  await expect(dialog).toHaveCount(0);
 });

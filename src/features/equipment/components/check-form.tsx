@@ -183,7 +183,9 @@ export function CheckForm({
       </fieldset>
       <SaveProgress progress={saving.progress} />
       <div className="dialog-actions">
-        <button type="submit" disabled={saving.running}>
+        {/* aria-disabled, not disabled: the button keeps the focus while the batch runs (a
+            disabled button drops it to the page); a second press is ignored by the save. */}
+        <button type="submit" aria-disabled={saving.running}>
           {saving.running ? d.saving : d.save}
         </button>
       </div>

@@ -58,7 +58,10 @@ export function GroupForm({
   const carried = (location.state as { failures?: SaveFailure[] } | null)?.failures;
   const [failures, setFailures] = useState<SaveFailure[]>(carried ?? []);
   // Taken once: the browser keeps history state across a reload, which is then a restored draft.
+  // The user pressed Spara on the new form: on the group's own page the focus is back on it.
+  const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    if (carried) saveRef.current?.focus();
     if (carried) void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
@@ -165,7 +168,18 @@ export function GroupForm({
         disabled={busy}
       />
       <div className="form-actions">
-        <button type="button" className="primary" disabled={busy} onClick={() => void save()}>
+        {/* aria-disabled while saving, not disabled: the button keeps the focus (a disabled one
+            drops it to the page) while the report is read out. */}
+        <button
+          ref={saveRef}
+          type="button"
+          className="primary"
+          disabled={deleting || !canChange}
+          aria-disabled={saving}
+          onClick={() => {
+            if (!saving) void save();
+          }}
+        >
           {saving ? t.saving : t.save}
         </button>
         <button
