@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DateField } from '@/components/date-field';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
@@ -7,7 +8,7 @@ import type { StaffStrings } from '../strings';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 
 /** The day shown: no future days, no weekends; previous/next day step over what cannot be chosen. */
-export function DayPicker({
+export const DayPicker = memo(function DayPicker({
   day,
   today,
   onDay,
@@ -43,4 +44,4 @@ export function DayPicker({
       </FocusKeepingButton>
     </div>
   );
-}
+});

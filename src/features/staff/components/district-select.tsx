@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { commonStrings } from '@/components/strings';
 import { isApiError } from '@/lib/api/api-error';
 import { districtsWithAccess } from '@/lib/auth/access';
@@ -16,7 +16,7 @@ import type { StaffStrings } from '../strings';
  * list loads the field says so; when it cannot be fetched, the spec's message (spec 1 §8) with
  * status and text, and a retry.
  */
-export function DistrictSelect({ t }: { t: StaffStrings }) {
+export const DistrictSelect = memo(function DistrictSelect({ t }: { t: StaffStrings }) {
   const id = useId();
   const session = useSession();
   const common = useStrings(commonStrings);
@@ -70,4 +70,4 @@ export function DistrictSelect({ t }: { t: StaffStrings }) {
       </select>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, type ReactElement } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactElement } from 'react';
 import { sortBy } from '@/lib/sort';
 import { filterRows, NO_FILTERS, sortValue, type StaffRow } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
@@ -12,23 +12,36 @@ const NO_ROWS: readonly StaffRow[] = [];
 /**
  * The filters, the count and the table they filter. A keystroke re-renders only this part: the
  * field is painted at once, and the table and its count follow in a render of their own
- * (deferred, so that the next keystroke may interrupt it).
+ * (deferred, so that the next keystroke may interrupt it). Which rows are open is held here too,
+ * so that opening one re-renders the list alone, not the day picker and the rest of the page.
  */
 export const FilteredPositions = memo(function FilteredPositions({
   all,
-  expanded,
-  actions,
+  actions: pageActions,
   state,
   t,
 }: {
   all: readonly StaffRow[] | undefined;
-  expanded: ReadonlySet<string>;
-  actions: RowActions;
+  /** What a row's buttons open (dialogs of the page); opening a row's trips is handled here. */
+  actions: Omit<RowActions, 'onToggle'>;
   /** Loading, cancelled, error or no data; null when the list can be shown. */
   state: ReactElement | null;
   t: StaffStrings;
 }) {
   const { filters, changeFilters, sort, setSort } = useStaffView();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const actions = useMemo<RowActions>(
+    () => ({
+      ...pageActions,
+      onToggle: (row) =>
+        setExpanded((old) => {
+          const next = new Set(old);
+          if (!next.delete(row.key)) next.add(row.key);
+          return next;
+        }),
+    }),
+    [pageActions],
+  );
   const shownFilters = useDeferredValue(filters);
   const sorted = useMemo(() => sortBy(all ?? NO_ROWS, sort, sortValue), [all, sort]);
   const rows = useMemo(() => filterRows(sorted, shownFilters), [sorted, shownFilters]);

@@ -49,15 +49,8 @@ export default function StaffPage() {
   const positions = useStaffPositions(districtId, day, absents, allowed);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const actions = useMemo<RowActions>(
+  const actions = useMemo<Omit<RowActions, 'onToggle'>>(
     () => ({
-      onToggle: (row) =>
-        setExpanded((old) => {
-          const next = new Set(old);
-          if (!next.delete(row.key)) next.add(row.key);
-          return next;
-        }),
       onShowDuty: (row) => setOpen({ kind: 'duty', row }),
       onShowEmployee: (row) => setOpen({ kind: 'employee', row }),
       onShowTrip: (trip) => setOpen({ kind: 'trip', trip }),
@@ -87,7 +80,6 @@ export default function StaffPage() {
       </div>
       <FilteredPositions
         all={rows}
-        expanded={expanded}
         actions={actions}
         state={
           listShown ? null : (

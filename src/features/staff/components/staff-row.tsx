@@ -13,19 +13,38 @@ export interface RowActions {
 
 const tel = (raw: string) => raw.replace(/[^\d+]/g, '');
 
-/** One position; re-renders only when its own data or its expanded state changes. */
+/**
+ * One position. Its cells re-render only when its own data or its expanded state changes; a row
+ * that only moves (a row above it opened) sets its row index and nothing else.
+ */
 export const StaffRowView = memo(function StaffRowView({
-  index,
   row,
   rowIndex,
   expanded,
   actions,
   t,
 }: {
-  /** Position in the virtual list. */
-  index: number;
   row: StaffRow;
+  /** aria-rowindex: the header is row 1. */
   rowIndex: number;
+  expanded: boolean;
+  actions: RowActions;
+  t: StaffStrings;
+}) {
+  return (
+    <tr aria-rowindex={rowIndex} className={row.absent ? 'staff-absent' : undefined}>
+      <StaffCells row={row} expanded={expanded} actions={actions} t={t} />
+    </tr>
+  );
+});
+
+const StaffCells = memo(function StaffCells({
+  row,
+  expanded,
+  actions,
+  t,
+}: {
+  row: StaffRow;
   expanded: boolean;
   actions: RowActions;
   t: StaffStrings;
@@ -33,11 +52,7 @@ export const StaffRowView = memo(function StaffRowView({
   const name = row.name || row.employeeNumber;
   const phone = formatPhone(row.phones.work);
   return (
-    <tr
-      data-index={index}
-      aria-rowindex={rowIndex}
-      className={row.absent ? 'staff-absent' : undefined}
-    >
+    <>
       <td>
         {row.trips.length > 0 ? (
           <button
@@ -91,20 +106,18 @@ export const StaffRowView = memo(function StaffRowView({
       )}
       <td className="clip">{row.startStation}</td>
       <td className="clip">{row.endStation}</td>
-    </tr>
+    </>
   );
 });
 
 /** The trips of an expanded position, in a row of their own under it. */
 export const TripsRowView = memo(function TripsRowView({
-  index,
   row,
   rowIndex,
   columns,
   actions,
   t,
 }: {
-  index: number;
   row: StaffRow;
   rowIndex: number;
   columns: number;
@@ -113,7 +126,7 @@ export const TripsRowView = memo(function TripsRowView({
 }) {
   const name = row.name || row.employeeNumber;
   return (
-    <tr data-index={index} aria-rowindex={rowIndex} className="staff-trips">
+    <tr aria-rowindex={rowIndex} className="staff-trips">
       <td />
       <td colSpan={columns - 1}>
         <table className="data staff-trip-table">

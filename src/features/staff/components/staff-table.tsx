@@ -13,7 +13,25 @@ const TRIPS_ROW_CHROME = 13;
 const TRIPS_ROW_LINE = 30;
 export const tripsRowHeight = (trips: number) => TRIPS_ROW_CHROME + TRIPS_ROW_LINE * (trips + 1);
 
-type Item = { row: StaffRow; trips: boolean };
+/** A line of the list: a position, or the trips under an opened one; `key` is its React key. */
+type Item = { row: StaffRow; trips: boolean; key: string };
+
+/**
+ * Each row's two lines, made once per row: opening a row rebuilds the list of lines (thousands),
+ * and the virtualizer asks every line's key again; both without making new objects or strings.
+ */
+const lines = new WeakMap<StaffRow, [Item, Item]>();
+function linesOf(row: StaffRow): [Item, Item] {
+  let pair = lines.get(row);
+  if (!pair) {
+    pair = [
+      { row, trips: false, key: row.key },
+      { row, trips: true, key: `${row.key}:trips` },
+    ];
+    lines.set(row, pair);
+  }
+  return pair;
+}
 
 /**
  * The day's positions as a real table that renders only the rows in view (thousands stay
@@ -38,11 +56,12 @@ export const StaffTable = memo(function StaffTable({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const items = useMemo(() => {
-    if (expanded.size === 0) return rows.map((row): Item => ({ row, trips: false }));
+    if (expanded.size === 0) return rows.map((row) => linesOf(row)[0]);
     const out: Item[] = [];
     for (const row of rows) {
-      out.push({ row, trips: false });
-      if (expanded.has(row.key)) out.push({ row, trips: true });
+      const [position, trips] = linesOf(row);
+      out.push(position);
+      if (expanded.has(row.key)) out.push(trips);
     }
     return out;
   }, [rows, expanded]);
@@ -52,7 +71,7 @@ export const StaffTable = memo(function StaffTable({
     estimateSize: (index) =>
       items[index]!.trips ? tripsRowHeight(items[index]!.row.trips.length) : ROW_HEIGHT,
     overscan: 6,
-    getItemKey: (index) => `${items[index]!.row.key}${items[index]!.trips ? ':trips' : ''}`,
+    getItemKey: (index) => items[index]!.key,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
   });
@@ -111,7 +130,6 @@ export const StaffTable = memo(function StaffTable({
             return item.trips ? (
               <TripsRowView
                 key={v.key}
-                index={v.index}
                 row={item.row}
                 rowIndex={v.index + 2}
                 columns={headers.length}
@@ -121,7 +139,6 @@ export const StaffTable = memo(function StaffTable({
             ) : (
               <StaffRowView
                 key={v.key}
-                index={v.index}
                 row={item.row}
                 rowIndex={v.index + 2}
                 expanded={expanded.has(item.row.key)}
