@@ -38,10 +38,10 @@ export default defineConfig({
     {
       name: 'new-york',
       use: { timezoneId: 'America/New_York' },
-      // The whole suite runs here too (issue 15), but for the accessibility sweeps: axe reads
-      // roles, names, contrast and layout, which no time zone changes, and they are the slowest
-      // part of the suite (every route and dialog in two themes).
-      testIgnore: ['prod/**', 'a11y-*.spec.ts'],
+      // The whole suite runs here too (issue 15), but for the two axe sweeps: axe reads roles,
+      // names, contrast and layout, which no time zone changes, and they are the slowest part
+      // of the suite (every route and dialog in two themes, and again in forced colours).
+      testIgnore: ['prod/**', 'a11y-routes.spec.ts', 'a11y-contrast.spec.ts'],
     },
   ],
   // The journeys run against the built portal (`vite build --mode development`: production React,
