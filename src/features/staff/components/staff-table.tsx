@@ -7,11 +7,11 @@ import { SortableHead, SpacerRow, type HeaderCell } from '@/components/table-par
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
 
 /** The height of a position's row: `table.staff-table > tbody > tr > td` in staff.css. */
-export const ROW_HEIGHT = 37;
+const ROW_HEIGHT = 37;
 /** A trips row (staff.css): its padding and border, and 30 px for the header and each trip. */
 const TRIPS_ROW_CHROME = 13;
 const TRIPS_ROW_LINE = 30;
-export const tripsRowHeight = (trips: number) => TRIPS_ROW_CHROME + TRIPS_ROW_LINE * (trips + 1);
+const tripsRowHeight = (trips: number) => TRIPS_ROW_CHROME + TRIPS_ROW_LINE * (trips + 1);
 
 /** A line of the list: a position, or the trips under an opened one; `key` is its React key. */
 type Item = { row: StaffRow; trips: boolean; key: string };
