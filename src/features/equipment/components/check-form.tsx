@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { DateField } from '@/components/date-field';
@@ -183,11 +184,10 @@ export function CheckForm({
       </fieldset>
       <SaveProgress progress={saving.progress} />
       <div className="dialog-actions">
-        {/* aria-disabled, not disabled: the button keeps the focus while the batch runs (a
-            disabled button drops it to the page); a second press is ignored by the save. */}
-        <button type="submit" aria-disabled={saving.running}>
+        {/* Unavailable while the batch runs, not disabled: it keeps the focus. */}
+        <FocusKeepingButton type="submit" unavailable={saving.running}>
           {saving.running ? d.saving : d.save}
-        </button>
+        </FocusKeepingButton>
       </div>
     </form>
   );

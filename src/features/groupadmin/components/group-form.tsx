@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { PageAlert } from '@/components/page-alert';
 import { showToast } from '@/components/toast';
 import { useSession } from '@/stores/session';
@@ -168,20 +169,16 @@ export function GroupForm({
         disabled={busy}
       />
       <div className="form-actions">
-        {/* aria-disabled while saving, not disabled: the button keeps the focus (a disabled one
-            drops it to the page) while the report is read out. */}
-        <button
+        {/* Unavailable while saving, not disabled: it keeps the focus while the report is read. */}
+        <FocusKeepingButton
           ref={saveRef}
-          type="button"
           className="primary"
           disabled={deleting || !canChange}
-          aria-disabled={saving}
-          onClick={() => {
-            if (!saving) void save();
-          }}
+          unavailable={saving}
+          onClick={() => void save()}
         >
           {saving ? t.saving : t.save}
-        </button>
+        </FocusKeepingButton>
         <button
           type="button"
           onClick={() => {
