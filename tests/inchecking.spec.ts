@@ -124,20 +124,22 @@ test('a second browser sees the first one’s check-in within 2 s, without reloa
 test('a dropped connection shows its state, recovers, and what happened meanwhile shows once', async ({
   page,
 }) => {
-  const duty = await openDuty(page.request);
   await openList(page);
   const count = countOf(page);
   const before = await count.innerText();
 
   await page.request.post('/mock/flow/__control', { data: { drop: true, refuseMs: 4_000 } });
   await expect(liveStatusOf(page)).toContainText(/Återansluter|Offline sedan \d\d:\d\d/);
-  // Meanwhile: another dispatcher checks a duty in, and more activity happens.
+  // Meanwhile: activity elsewhere (random check-ins and check-outs), then another dispatcher
+  // checks in a duty that is still open after it (the activity picks its duties at random, so
+  // it comes first: it could otherwise check the same duty out again).
+  await page.request.post('/mock/flow/__control', { data: { emit: { count: 3, districtId: 4 } } });
+  const duty = await openDuty(page.request);
   const response = await page.request.post(
     `/mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${duty.employee.employeeNumber}`,
     { headers: auth() },
   );
   expect(response.ok()).toBe(true);
-  await page.request.post('/mock/flow/__control', { data: { emit: { count: 3, districtId: 4 } } });
 
   await expect(liveStatusOf(page)).toContainText('Uppdateras direkt', { timeout: 20_000 });
   await page.getByLabel('Sök').fill(duty.dutyName);
