@@ -109,8 +109,8 @@ export function DepartureBoard({
       )}
       <ServiceNote name={t.buses} query={buses} t={t} />
       {rows.length ? (
-        <div className="board-scroll">
-          <table className="departures">
+        <div className="table-wrap board-scroll">
+          <table className="data departures">
             <thead>
               <tr>
                 <th scope="col">{t.columns.time}</th>

@@ -28,7 +28,7 @@ export function ActivityTable({
   const t = useStrings(equipmentStrings);
   const d = t.dialog;
   return (
-    <table className="check-activities">
+    <table className="data check-activities">
       <caption className="visually-hidden">{d.activities}</caption>
       <thead>
         <tr>

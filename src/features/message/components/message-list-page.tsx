@@ -96,7 +96,7 @@ export function MessageListPage() {
           {t.showInactive}
         </label>
         {canSend ? (
-          <Link className="button" to="/message/edit">
+          <Link className="button-link" to="/message/edit">
             {t.newMessage}
           </Link>
         ) : null}

@@ -9,10 +9,10 @@ export function DocumentBadges({ doc }: { doc: VlsDocument }) {
   return (
     <span className="vls-badges">
       {doc.ReadReceipt ? (
-        <span className="vls-badge vls-badge-mandatory">{t.badges.mandatory}</span>
+        <span className="badge vls-badge-mandatory">{t.badges.mandatory}</span>
       ) : null}
       {doc.operational ? (
-        <span className="vls-badge vls-badge-operational">{t.badges.operational}</span>
+        <span className="badge vls-badge-operational">{t.badges.operational}</span>
       ) : null}
     </span>
   );

@@ -122,7 +122,7 @@ export function UploadPage() {
       ) : null}
       <PageAlert text={error} onClose={() => setError(null)} />
       {done ? (
-        <p className="vls-success" role="status">
+        <p className="page-success" role="status">
           {t.upload.success}
         </p>
       ) : null}
