@@ -8,8 +8,9 @@ import { addDays, stockholmDay } from './stockholm-days';
  * High contrast (issue 16): with the system's forced colours (Windows' contrast themes) and a
  * request for more contrast, both themes pass axe with the WCAG 2.2 AA rules on a representative
  * set of screens (the front page, a table, a form, a dialog), and what carries meaning by colour
- * or background alone stays visible: the focus outline, the selected tab, a badge, a disabled
- * button, check-in's live dot. Stockholm project only, as the other accessibility sweeps.
+ * or background alone stays visible: the focus outline, the selected tab, an operational
+ * document's edge, a badge, a disabled button, check-in's live dot. Stockholm project only, as
+ * the other accessibility sweeps.
  */
 
 // Two axe runs per test: on a busy machine one takes several seconds.
@@ -102,4 +103,18 @@ test('in forced colours the focus outline, the selected tab, a badge and the liv
   await expect(live).toBeVisible();
   const dot = live.locator('.live-dot');
   expect(await style(dot, 'border-top-style')).toBe('solid');
+});
+
+test("in forced colours an operational document's row keeps its edge, drawn as a border", async ({
+  page,
+}) => {
+  // The demo driver has unread operational documents in Skåne (listed first).
+  await signIn(page, 'driver', '/vls/mydocs');
+  const operational = page.getByRole('row').filter({ hasText: 'Operativt' }).first();
+  await expect(operational).toBeVisible();
+  // Forced colours drop the inset shadow that draws the edge otherwise.
+  const edge = operational.getByRole('cell').first();
+  expect(await style(edge, 'border-left-style')).toBe('solid');
+  expect(await style(edge, 'border-left-width')).toBe('4px');
+  expect(await style(edge, 'border-left-color')).toBe(await systemColour(page, 'CanvasText'));
 });
