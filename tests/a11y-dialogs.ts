@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, tokenFor } from './fixtures';
-import { openStaff } from './staff-helpers';
+import { dateField, openStaff } from './staff-helpers';
 import { openConnections } from './connections-helpers';
 
 /** Opens a dialog the way a user does and gives it back, with its content shown. */
@@ -39,6 +39,15 @@ export const DIALOGS: Record<string, OpenDialog> = {
     const info = dialogNamed(page, `Tåg ${trip}`);
     await expect(info.getByRole('cell').first()).toBeVisible();
     return info;
+  },
+  'date picker (staff overview)': async (page) => {
+    await openStaff(page);
+    await expect(dateField(page)).toBeEditable();
+    await dateField(page).focus();
+    await page.keyboard.press('ArrowDown');
+    const calendar = dialogNamed(page, 'Välj datum');
+    await expect(calendar.getByRole('gridcell').first()).toBeVisible();
+    return calendar;
   },
   'employee (staff overview)': async (page) => {
     await openStaff(page);
