@@ -41,6 +41,8 @@ export function reader<T>(read: (value: unknown) => T): ResponseReader<T> {
   };
 }
 
+type Path = readonly PropertyKey[];
+
 /** Readers of the shared field kinds of `./schemas`, with the same rules. */
 export const readId = (v: unknown, path: readonly PropertyKey[]): number =>
   typeof v === 'number' && Number.isFinite(v)
@@ -82,3 +84,20 @@ export const readOptionalId = (v: unknown, path: readonly PropertyKey[]): number
 /** A number (JSON has no NaN or Infinity; other numbers zod refuses too). */
 export const readNumber = (v: unknown, path: readonly PropertyKey[]): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fault(path);
+
+/**
+ * The readers above for the field `key` of the object at `at` (`readIdAt(o.ID, at, 'ID')` reads as
+ * `readId(o.ID, [...at, 'ID'])`): the field's path is made only when its value is not of the plain
+ * kind, so a list of thousands of rows allocates no path per field.
+ */
+export const readIdAt = (v: unknown, at: Path, key: PropertyKey): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : readId(v, [...at, key]);
+
+export const readTextAt = (v: unknown, at: Path, key: PropertyKey): string =>
+  typeof v === 'string' ? v : readText(v, [...at, key]);
+
+export const readFlagAt = (v: unknown, at: Path, key: PropertyKey): boolean =>
+  typeof v === 'boolean' ? v : readFlag(v, [...at, key]);
+
+export const readOptionalIdAt = (v: unknown, at: Path, key: PropertyKey): number | null =>
+  v == null ? null : readIdAt(v, at, key);

@@ -1,11 +1,11 @@
 import {
   fault,
   readArray,
-  readId,
+  readIdAt,
   readNumber,
   readObject,
-  readOptionalId,
-  readText,
+  readOptionalIdAt,
+  readTextAt,
   reader,
 } from '@/lib/api/reader';
 import { toOptionalNumber, toWallTime, type ChecklistPage, type EquipmentCheck } from './schemas';
@@ -27,40 +27,41 @@ export const checklistPageReader = reader((value): ChecklistPage => {
   };
 });
 
-const wallTime = (v: unknown, path: readonly PropertyKey[]) =>
-  v == null || typeof v === 'string' ? toWallTime(v) : fault(path);
+type Path = readonly PropertyKey[];
 
-const optionalNumber = (v: unknown, path: readonly PropertyKey[]) =>
+const wallTime = (v: unknown, at: Path, key: string) =>
+  v == null || typeof v === 'string' ? toWallTime(v) : fault([...at, key]);
+
+const optionalNumber = (v: unknown, at: Path, key: string) =>
   v == null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))
     ? toOptionalNumber(v)
-    : fault(path);
+    : fault([...at, key]);
 
-function readCheck(v: unknown, at: readonly PropertyKey[]): EquipmentCheck {
+function readCheck(v: unknown, at: Path): EquipmentCheck {
   const c = readObject(v, at);
-  const p = (key: string) => [...at, key];
   return {
-    id: readId(c.id, p('id')),
-    statusId: readId(c.statusId, p('statusId')),
-    statusName: readText(c.statusName, p('statusName')),
-    temperature: optionalNumber(c.temperature, p('temperature')),
-    hostId: readId(c.hostId, p('hostId')),
-    hostName: readText(c.hostName, p('hostName')),
-    hostTypeId: readId(c.hostTypeId, p('hostTypeId')),
-    equipmentId: readId(c.equipmentId, p('equipmentId')),
-    equipmentTypeName: readText(c.equipmentTypeName, p('equipmentTypeName')),
-    place: readText(c.place, p('place')),
-    description: readText(c.description, p('description')),
-    memo: readText(c.memo, p('memo')),
-    imageUrl: readText(c.imageUrl, p('imageUrl')),
-    trip: readOptionalId(c.trip, p('trip')),
-    created: wallTime(c.created, p('created')),
-    registered: wallTime(c.registered, p('registered')),
-    updated: wallTime(c.updated, p('updated')),
-    vehiclePosition: readText(c.vehiclePosition, p('vehiclePosition')),
-    hostEquipmentRelationID: readId(c.hostEquipmentRelationID, p('hostEquipmentRelationID')),
-    districtID: readId(c.districtID, p('districtID')),
-    eventId: readOptionalId(c.eventId, p('eventId')),
-    checkTemplateId: readOptionalId(c.checkTemplateId, p('checkTemplateId')),
-    externalId: readText(c.externalId, p('externalId')),
+    id: readIdAt(c.id, at, 'id'),
+    statusId: readIdAt(c.statusId, at, 'statusId'),
+    statusName: readTextAt(c.statusName, at, 'statusName'),
+    temperature: optionalNumber(c.temperature, at, 'temperature'),
+    hostId: readIdAt(c.hostId, at, 'hostId'),
+    hostName: readTextAt(c.hostName, at, 'hostName'),
+    hostTypeId: readIdAt(c.hostTypeId, at, 'hostTypeId'),
+    equipmentId: readIdAt(c.equipmentId, at, 'equipmentId'),
+    equipmentTypeName: readTextAt(c.equipmentTypeName, at, 'equipmentTypeName'),
+    place: readTextAt(c.place, at, 'place'),
+    description: readTextAt(c.description, at, 'description'),
+    memo: readTextAt(c.memo, at, 'memo'),
+    imageUrl: readTextAt(c.imageUrl, at, 'imageUrl'),
+    trip: readOptionalIdAt(c.trip, at, 'trip'),
+    created: wallTime(c.created, at, 'created'),
+    registered: wallTime(c.registered, at, 'registered'),
+    updated: wallTime(c.updated, at, 'updated'),
+    vehiclePosition: readTextAt(c.vehiclePosition, at, 'vehiclePosition'),
+    hostEquipmentRelationID: readIdAt(c.hostEquipmentRelationID, at, 'hostEquipmentRelationID'),
+    districtID: readIdAt(c.districtID, at, 'districtID'),
+    eventId: readOptionalIdAt(c.eventId, at, 'eventId'),
+    checkTemplateId: readOptionalIdAt(c.checkTemplateId, at, 'checkTemplateId'),
+    externalId: readTextAt(c.externalId, at, 'externalId'),
   };
 }

@@ -1,10 +1,10 @@
 import {
   readArray,
-  readFlag,
-  readId,
+  readFlagAt,
+  readIdAt,
   readNumberOr,
   readObject,
-  readText,
+  readTextAt,
   reader,
   fault,
 } from '@/lib/api/reader';
@@ -23,35 +23,41 @@ export const messagesReader = reader((value): Message[] => {
   return out;
 });
 
-const date = (v: unknown, path: readonly PropertyKey[]) =>
-  v == null || typeof v === 'string' ? parseServerDate(v) : fault(path);
+type Path = readonly PropertyKey[];
 
-function ids(v: unknown, path: readonly PropertyKey[]): number[] {
+const date = (v: unknown, at: Path, key: string) =>
+  v == null || typeof v === 'string' ? parseServerDate(v) : fault([...at, key]);
+
+function ids(v: unknown, at: Path, key: string): number[] {
   if (v == null) return [];
+  const path = [...at, key];
   const list = readArray(v, path);
-  return list.map((id, j) => readId(id, [...path, j]));
+  const out = new Array<number>(list.length);
+  for (let j = 0; j < list.length; j++) out[j] = readIdAt(list[j], path, j);
+  return out;
 }
 
 function readMessage(v: unknown, i: number): Message {
-  const m = readObject(v, [i]);
+  const at = [i];
+  const m = readObject(v, at);
   return {
-    ID: readId(m.ID, [i, 'ID']),
+    ID: readIdAt(m.ID, at, 'ID'),
     ParentID: readNumberOr(m.ParentID, 1),
-    DistrictID: readId(m.DistrictID, [i, 'DistrictID']),
-    Subject: readText(m.Subject, [i, 'Subject']),
-    Body: readText(m.Body, [i, 'Body']),
-    Created: date(m.Created, [i, 'Created']),
-    ValidFrom: date(m.ValidFrom, [i, 'ValidFrom']),
-    ValidTo: date(m.ValidTo, [i, 'ValidTo']),
+    DistrictID: readIdAt(m.DistrictID, at, 'DistrictID'),
+    Subject: readTextAt(m.Subject, at, 'Subject'),
+    Body: readTextAt(m.Body, at, 'Body'),
+    Created: date(m.Created, at, 'Created'),
+    ValidFrom: date(m.ValidFrom, at, 'ValidFrom'),
+    ValidTo: date(m.ValidTo, at, 'ValidTo'),
     Number: readNumberOr(m.Number, 0),
-    To: ids(m.To, [i, 'To']),
+    To: ids(m.To, at, 'To'),
     CustomData: m.CustomData == null ? [] : [...readArray(m.CustomData, [i, 'CustomData'])],
-    UserRead: date(m.UserRead, [i, 'UserRead']),
-    UserChecked: date(m.UserChecked, [i, 'UserChecked']),
-    ReadReceipt: readFlag(m.ReadReceipt, [i, 'ReadReceipt']),
-    HTML: readFlag(m.HTML, [i, 'HTML']),
+    UserRead: date(m.UserRead, at, 'UserRead'),
+    UserChecked: date(m.UserChecked, at, 'UserChecked'),
+    ReadReceipt: readFlagAt(m.ReadReceipt, at, 'ReadReceipt'),
+    HTML: readFlagAt(m.HTML, at, 'HTML'),
     SystemID: readNumberOr(m.SystemID, 2),
     TypeID: readNumberOr(m.TypeID, 1),
-    SenderUserID: readText(m.SenderUserID, [i, 'SenderUserID']),
+    SenderUserID: readTextAt(m.SenderUserID, at, 'SenderUserID'),
   };
 }
