@@ -77,6 +77,20 @@ describe('parseServerDate', () => {
     }
   });
 
+  it('reads yyyy-MM-dd HH:mm:ss as the longer forms it is a shortcut of', () => {
+    const texts = [
+      '2026-07-01 12:30:05',
+      '2026-03-29T02:30:00',
+      '2026-10-25 02:59:59',
+      '2026-12-31T24:00:00',
+      '2026-02-30T25:61:99',
+    ];
+    for (const text of texts)
+      expect(parseServerDate(text)?.getTime(), text).toBe(
+        parseServerDate(`${text}.000`)?.getTime(),
+      );
+  });
+
   it('takes a zone when the server gives one, and the null date as none', () => {
     expect(parseServerDate('2026-07-01T12:00:00Z')?.getTime()).toBe(Date.UTC(2026, 6, 1, 12));
     expect(parseServerDate('2026-07-01 12:30')?.getTime()).toBe(Date.UTC(2026, 6, 1, 10, 30));

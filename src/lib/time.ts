@@ -87,10 +87,44 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+/** The two digits at `at` of `text` as a number; -1 when either is not a digit. */
+function twoDigits(text: string, at: number): number {
+  const a = text.charCodeAt(at) - 48;
+  const b = text.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** `yyyy-MM-ddTHH:mm:ss` (or a space for the T): the form of nearly every server date. */
+function isPlainWallTime(text: string): boolean {
+  if (text.length !== 19) return false;
+  const t = text.charCodeAt(10);
+  return (
+    (t === 84 || t === 32) &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58 &&
+    twoDigits(text, 0) >= 0 &&
+    twoDigits(text, 2) >= 0 &&
+    twoDigits(text, 5) >= 0 &&
+    twoDigits(text, 8) >= 0 &&
+    twoDigits(text, 11) >= 0 &&
+    twoDigits(text, 14) >= 0 &&
+    twoDigits(text, 17) >= 0
+  );
+}
+
 /** Parses a server date; the null date and empty values become `null`. */
 export function parseServerDate(value: string | null | undefined): Date | null {
   // The spec's null date, and .NET's DateTime.MinValue that a server sends for a date never set.
   if (!value || value.startsWith('9999-12-31') || value.startsWith('0001-01-01')) return null;
+  // The usual form read by character codes, as the expressions below read it (a list of 2,000
+  // messages holds 10,000 dates): a Stockholm wall-clock time.
+  if (isPlainWallTime(value))
+    return new Date(
+      wallTimeMs(value.slice(0, 10), twoDigits(value, 11) * 60 + twoDigits(value, 14)) +
+        twoDigits(value, 17) * 1000,
+    );
   // Server date-times without an offset are Stockholm wall-clock times.
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
   if (!hasZone) {
@@ -195,7 +229,8 @@ export function parseClockText(text: string): { hours: number; minutes: number }
   return { hours, minutes };
 }
 
-const dayOffsets = new Map<string, number | null>();
+/** The moment of a day's Stockholm midnight, or null on the days the offset changes. */
+const dayStarts = new Map<string, number | null>();
 
 /**
  * `stockholmWallTime(dateKey, minutes).getTime()`, fast for long lists: a day's UTC offset is
@@ -205,16 +240,18 @@ export function wallTimeMs(dateKey: string, minutesFromMidnight: number): number
   const days = Math.floor(minutesFromMidnight / 1440);
   const day = days === 0 ? dateKey : addDaysToKey(dateKey, days);
   const rest = minutesFromMidnight - days * 1440;
-  const [y, m, d] = parseDateKey(day);
-  let offset = dayOffsets.get(day);
-  if (offset === undefined) {
+  let start = dayStarts.get(day);
+  if (start === undefined) {
+    const [y, m, d] = parseDateKey(day);
     // Instant minus the wall clock read as UTC, at the day's first and last minute.
-    const first = stockholmWallTime(day, 0).getTime() - Date.UTC(y, m - 1, d, 0, 0);
+    const midnight = Date.UTC(y, m - 1, d, 0, 0);
+    const first = stockholmWallTime(day, 0).getTime() - midnight;
     const last = stockholmWallTime(day, 1439).getTime() - Date.UTC(y, m - 1, d, 0, 1439);
-    offset = first === last ? first : null;
-    if (dayOffsets.size > 400) dayOffsets.clear();
-    dayOffsets.set(day, offset);
+    start = first === last ? midnight + first : null;
+    if (dayStarts.size > 400) dayStarts.clear();
+    dayStarts.set(day, start);
   }
-  if (offset === null) return stockholmWallTime(day, rest).getTime();
-  return Date.UTC(y, m - 1, d, 0, rest) + offset;
+  if (start === null) return stockholmWallTime(day, rest).getTime();
+  // As Date.UTC(y, m - 1, d, 0, rest) + offset (Date.UTC drops a fraction of a minute).
+  return start + Math.trunc(rest) * 60_000;
 }
