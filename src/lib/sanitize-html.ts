@@ -51,11 +51,23 @@ const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'colspan', 'rowspan', 'lang
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const SAFE_IMAGE = /^data:image\/(png|gif|jpe?g|webp);base64,/i;
 
+const CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'svg', 'math'],
+  FORBID_ATTR: ['style'],
+};
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
+  // Set once: a configuration handed to each sanitize() is read again on every call (a message
+  // list sanitizes the HTML bodies of the rows in view on its first render).
+  purifier.setConfig(CONFIG);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
@@ -74,22 +86,5 @@ function instance(): ReturnType<typeof DOMPurify> {
 }
 
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'svg',
-      'math',
-    ],
-    FORBID_ATTR: ['style'],
-  });
+  return instance().sanitize(html);
 }
