@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { useIdleSorts } from './use-idle-sorts';
+import { eachWhenIdle, useIdleSorts } from './use-idle-sorts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -36,5 +36,24 @@ describe('useIdleSorts', () => {
       [first, 'a'],
       [second, 'a'],
     ]);
+  });
+});
+
+describe('eachWhenIdle', () => {
+  it('calls for every item in order, a slice per idle period, until cancelled', () => {
+    const seen: number[] = [];
+    eachWhenIdle([1, 2, 3, 4, 5], (n) => seen.push(n), 2);
+    expect(seen).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual([1, 2]);
+    vi.runAllTimers();
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+
+    const stopped: number[] = [];
+    const cancel = eachWhenIdle([1, 2, 3], (n) => stopped.push(n), 1);
+    vi.advanceTimersToNextTimer();
+    cancel();
+    vi.runAllTimers();
+    expect(stopped).toEqual([1]);
   });
 });

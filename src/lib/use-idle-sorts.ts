@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** `requestIdleCallback` where the browser has it (Safari does not), else a short timer. */
-const whenIdle = (fn: () => void): (() => void) => {
+export const whenIdle = (fn: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(fn, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);
@@ -9,6 +9,22 @@ const whenIdle = (fn: () => void): (() => void) => {
   const id = window.setTimeout(fn, 50);
   return () => window.clearTimeout(id);
 };
+
+/**
+ * Calls `fn` for every item of `list`, `slice` items per idle period, so that work a list will
+ * need later (e.g. each row's search text) is done ahead without a long task. Returns a cancel.
+ */
+export function eachWhenIdle<T>(list: readonly T[], fn: (item: T) => void, slice = 250) {
+  let next = 0;
+  let cancel = () => {};
+  const step = () => {
+    const end = Math.min(next + slice, list.length);
+    for (; next < end; next++) fn(list[next]!);
+    if (next < list.length) cancel = whenIdle(step);
+  };
+  cancel = whenIdle(step);
+  return () => cancel();
+}
 
 /**
  * Works out a list's order by each of `keys` while the browser is idle, one key per idle period,

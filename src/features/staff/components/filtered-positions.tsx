@@ -1,6 +1,6 @@
-import { memo, useDeferredValue, useMemo, useState, type ReactElement } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { sortBy } from '@/lib/sort';
-import { filterRows, NO_FILTERS, sortValue, type StaffRow } from '../lib/staff-rows';
+import { filterRows, NO_FILTERS, prepareSearch, sortValue, type StaffRow } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
 import type { RowActions } from './staff-row';
 import { StaffFiltersBar } from './staff-filters';
@@ -42,6 +42,8 @@ export const FilteredPositions = memo(function FilteredPositions({
     }),
     [pageActions],
   );
+  // The search texts are worked out while the browser is idle after the list has painted.
+  useEffect(() => (all ? prepareSearch(all) : undefined), [all]);
   const shownFilters = useDeferredValue(filters);
   const sorted = useMemo(() => sortBy(all ?? NO_ROWS, sort, sortValue), [all, sort]);
   const rows = useMemo(() => filterRows(sorted, shownFilters), [sorted, shownFilters]);

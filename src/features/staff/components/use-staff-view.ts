@@ -15,6 +15,11 @@ const SORT_KEYS: readonly StaffSortKey[] = [
   'endStation',
 ];
 const DEFAULT_SORT: Sort<StaffSortKey> = { key: 'timeStart', direction: 'asc' };
+/**
+ * Filters are written to storage shortly after typing stops (and at once when the page goes
+ * away), not in every keystroke's handler: a write there delayed each keystroke's paint.
+ */
+const SAVE_DELAY_MS = 300;
 
 function parseFilters(raw: unknown): StaffFilters | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -32,7 +37,9 @@ function parseSort(raw: unknown): Sort<StaffSortKey> | null {
 
 /** Filters and sort order, kept for the browser session (a reload or a visit elsewhere keeps them). */
 export function useStaffView() {
-  const [filters, setFilters] = useStoredState('pp.staff.filters', NO_FILTERS, parseFilters);
+  const [filters, setFilters] = useStoredState('pp.staff.filters', NO_FILTERS, parseFilters, {
+    saveDelayMs: SAVE_DELAY_MS,
+  });
   const [sort, setSort] = useStoredState('pp.staff.sort', DEFAULT_SORT, parseSort);
   const changeFilters = useCallback(
     (change: Partial<StaffFilters>) => setFilters((f) => ({ ...f, ...change })),

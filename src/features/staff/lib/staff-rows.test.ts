@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@/lib/roster/get-positions';
 import { sortBy } from '@/lib/sort';
-import { filterRows, NO_FILTERS, sortValue, toStaffRows } from './staff-rows';
+import { filterRows, NO_FILTERS, prepareSearch, sortValue, toStaffRows } from './staff-rows';
 
 function position(over: Partial<Position> & { name: string; work?: string; trips?: string[] }) {
   const { name, work = '', trips = [], ...rest } = over;
@@ -107,5 +107,50 @@ describe('staff rows', () => {
     for (const key of ['timeStart', 'timeEnd'] as const)
       for (const direction of ['asc', 'desc'] as const)
         expect(sortBy(rows, { key, direction }, sortValue).at(-1)!.name).toBe('Erik Nilsson');
+  });
+
+  it('finds the same rows, in order, when a filter is typed and erased a letter at a time', () => {
+    const many = toStaffRows(
+      ['Anna Lindqvist', 'Anna Lind', 'Annika Berg', 'Lina Andersson', 'Karl Anka'].flatMap(
+        (name, i) => [
+          position({ name, work: `4670555${i}10${i}`, trips: [`10${i}3`, `2${i}`], block: 'M1' }),
+          position({ name: `${name} ${i}`, work: `070444${i}`, trips: [`1${i}53`] }),
+        ],
+      ),
+    );
+    // Each step's answer as a fresh list (nothing remembered) gives it.
+    const fresh = (filters: typeof NO_FILTERS) => names(filterRows([...many], filters));
+    const steps = (text: string) => [
+      ...[...text].map((_, i) => text.slice(0, i + 1)),
+      ...[...text].map((_, i) => text.slice(0, text.length - 1 - i)),
+    ];
+    for (const name of steps('anna lind 1'))
+      expect(names(filterRows(many, { ...NO_FILTERS, name }))).toEqual(
+        fresh({ ...NO_FILTERS, name }),
+      );
+    for (const phone of steps('070-555 4'))
+      expect(names(filterRows(many, { ...NO_FILTERS, phone, name: 'an' }))).toEqual(
+        fresh({ ...NO_FILTERS, phone, name: 'an' }),
+      );
+    for (const train of steps(' 1053'))
+      expect(names(filterRows(many, { ...NO_FILTERS, train }))).toEqual(
+        fresh({ ...NO_FILTERS, train }),
+      );
+    // A word typed before the others narrows nothing it must not: 'lind anna' after 'lind'.
+    expect(names(filterRows(many, { ...NO_FILTERS, name: 'lind' }))).toHaveLength(4);
+    expect(names(filterRows(many, { ...NO_FILTERS, name: 'lind anna' }))).toEqual(
+      fresh({ ...NO_FILTERS, name: 'lind anna' }),
+    );
+  });
+
+  it('works out the search texts ahead without changing what a filter finds', async () => {
+    const list = toStaffRows([position({ name: 'Anna Lindqvist', work: '0705550101' })]);
+    prepareSearch(list);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(names(filterRows(list, { ...NO_FILTERS, phone: '46705550101' }))).toEqual([
+      'Anna Lindqvist',
+    ]);
+    const cancel = prepareSearch(toStaffRows([position({ name: 'Erik' })]));
+    cancel();
   });
 });

@@ -1,6 +1,7 @@
 import type { Position } from '@/lib/roster/get-positions';
 import type { Phones, TripInfo } from '@/lib/roster/roster-schemas';
 import { isNonWorkday } from '@/lib/time';
+import { eachWhenIdle } from '@/lib/use-idle-sorts';
 
 /** A roster position as the staff overview shows it, with its search texts worked out once. */
 export interface StaffRow {
@@ -114,18 +115,57 @@ export interface StaffFilters {
 
 export const NO_FILTERS: StaffFilters = { name: '', phone: '', train: '' };
 
+/** A filter as it matches: lower-case words, the digits and the train number typed. */
+interface Needles {
+  words: string[];
+  digits: string;
+  train: string;
+}
+
+const needlesOf = (filters: StaffFilters): Needles => ({
+  words: filters.name.toLowerCase().split(/\s+/).filter(Boolean),
+  digits: filters.phone.replace(/\D/g, ''),
+  train: filters.train.trim(),
+});
+
+/**
+ * Whether every row matching `next` matches `previous` too: each part of `next` extends the same
+ * part of `previous` (a name word typed further, or a word added; more digits; more of a train
+ * number), so that `next` may be looked for among the matches of `previous` alone.
+ */
+const narrows = (next: Needles, previous: Needles) =>
+  next.words.join(' ').startsWith(previous.words.join(' ')) &&
+  next.digits.startsWith(previous.digits) &&
+  next.train.startsWith(previous.train);
+
+/** Recent results of a list (a keystroke and the ones before it), newest last. */
+type Found = { needles: Needles; rows: readonly StaffRow[] };
+const found = new WeakMap<readonly StaffRow[], Found[]>();
+const FOUND_KEPT = 24;
+
+const sameNeedles = (a: Needles, b: Needles) =>
+  a.digits === b.digits && a.train === b.train && a.words.join(' ') === b.words.join(' ');
+
 /**
  * The rows that match every filter: the name filter every word in name or employee number, the
  * phone filter the digits typed anywhere in a phone number (070-555 and 4670555 alike), the train
- * filter a train number that starts with what was typed.
+ * filter a train number that starts with what was typed. The list's recent results are kept: a
+ * letter erased finds its result again, and a letter typed looks among the matches of the text
+ * before it instead of the whole list (the same rows, in the list's order).
  */
 export function filterRows(rows: readonly StaffRow[], filters: StaffFilters): readonly StaffRow[] {
-  const words = filters.name.toLowerCase().split(/\s+/).filter(Boolean);
-  const digits = filters.phone.replace(/\D/g, '');
-  const train = filters.train.trim();
+  const needles = needlesOf(filters);
+  const { words, digits, train } = needles;
   if (!words.length && !digits && !train) return rows;
+  let recent = found.get(rows);
+  if (!recent) found.set(rows, (recent = []));
+  const same = recent.find((f) => sameNeedles(f.needles, needles));
+  if (same) return same.rows;
+  let from = rows;
+  for (const f of recent)
+    if (f.rows.length < from.length && narrows(needles, f.needles)) from = f.rows;
   const trainNeedle = `${SEP}${train}`;
-  return rows.filter((r) => {
+  const result = from.filter((r) => {
     const t = searchTexts(r);
     return (
       (!words.length || words.every((w) => t.name.includes(w))) &&
@@ -133,4 +173,14 @@ export function filterRows(rows: readonly StaffRow[], filters: StaffFilters): re
       (!train || t.train.includes(trainNeedle))
     );
   });
+  recent.push({ needles, rows: result });
+  if (recent.length > FOUND_KEPT) recent.shift();
+  return result;
 }
+
+/**
+ * Works out the search texts of `rows` ahead of the first filter, a slice at a time while the
+ * browser is idle, so that the first keystroke does not pay for thousands of rows. Returns a
+ * cancel.
+ */
+export const prepareSearch = (rows: readonly StaffRow[]) => eachWhenIdle(rows, searchTexts);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '@/components/date-field';
 import { FilterField } from '@/components/filter-field';
@@ -12,6 +12,7 @@ import { positionRowsQuery } from '../api/get-positions';
 import { defaultListTime, type ListTime } from '../lib/list-time';
 import {
   fromTime,
+  prepareSearch,
   searchRows,
   sortValue,
   type PositionRow,
@@ -23,6 +24,11 @@ import { TimeField } from './time-field';
 
 const DEFAULT_SORT: Sort<PositionSortKey> = { key: 'start', direction: 'asc' };
 const readText = (raw: unknown) => (typeof raw === 'string' ? raw : null);
+/**
+ * The search is written to storage shortly after typing stops (and at once when the page goes
+ * away), not in every keystroke's handler: a write there delayed each keystroke's paint.
+ */
+const SAVE_DELAY_MS = 300;
 
 /**
  * The positions of the current district from a time (by default now minus 3 hours): who works
@@ -32,7 +38,9 @@ export function PositionListPage() {
   const t = useStrings(workdayStrings);
   const districtId = useCurrentDistrict();
   const [time, setTime] = useState<ListTime>(() => defaultListTime());
-  const [search, setSearch] = useStoredState('pp.workday.positions.search', '', readText);
+  const [search, setSearch] = useStoredState('pp.workday.positions.search', '', readText, {
+    saveDelayMs: SAVE_DELAY_MS,
+  });
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [trip, setTrip] = useState<{ row: PositionRow; trip: string } | null>(null);
   const query = useQuery({
@@ -124,6 +132,8 @@ function PositionResults({
   onShowTrip: (row: PositionRow, trip: string) => void;
   t: WorkdayStrings;
 }) {
+  // The search texts are worked out while the browser is idle after the list has painted.
+  useEffect(() => prepareSearch(rows), [rows]);
   const running = useMemo(() => fromTime(rows, minutes), [rows, minutes]);
   const sorted = useMemo(() => sortBy(running, sort, sortValue), [running, sort]);
   const deferredSearch = useDeferredValue(search);

@@ -79,6 +79,32 @@ describe('position rows', () => {
     expect(searchRows(rows, 'lu102')).toHaveLength(1);
     expect(searchRows(rows, '20001')).toHaveLength(1);
   });
+
+  it('finds the same rows, in order, when a search is typed and erased a letter at a time', () => {
+    const names = ['Anna Lindqvist', 'Anna Lind', 'Annika Berg', 'Lina Andersson', 'Karl Anka'];
+    const rows = toPositionRows(
+      names.flatMap((name, i) => [
+        position({ employee: { name, employeeNumber: `2000${i}` }, block: `M1${i}` }),
+        position({
+          employee: { name: `${name} ${i}`, employeeNumber: `3${i}` },
+          tripsInfo: [{ trip: `10${i}3`, timeStart: 400, timeEnd: 440 }],
+        }),
+      ]),
+      '2026-11-23',
+      '2026-11-23',
+    );
+    const shown = (list: readonly { name: string; block: string }[]) =>
+      list.map((r) => `${r.name}/${r.block}`);
+    const text = 'anna lind 1';
+    const steps = [
+      ...[...text].map((_, i) => text.slice(0, i + 1)),
+      ...[...text].map((_, i) => text.slice(0, text.length - 1 - i)),
+    ];
+    // Each step's answer as a fresh list (nothing remembered) gives it.
+    for (const query of steps)
+      expect(shown(searchRows(rows, query))).toEqual(shown(searchRows([...rows], query)));
+    expect(searchRows(rows, 'lind anna')).toHaveLength(4);
+  });
 });
 
 describe('default time of the position list', () => {

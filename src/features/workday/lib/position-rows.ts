@@ -1,5 +1,6 @@
 import { filterByText } from '@/lib/sort';
 import { formatMinutes, isNonWorkday } from '@/lib/time';
+import { eachWhenIdle } from '@/lib/use-idle-sorts';
 import type { ListPosition } from '../api/get-positions';
 
 /** A row of the position list: a position with its times relative to the list's day. */
@@ -21,8 +22,6 @@ export interface PositionRow {
   start: number;
   end: number;
   trips: ListPosition['tripsInfo'];
-  /** Lower-case text the search looks in. */
-  text: string;
 }
 
 /** The search filters only above 2 characters (spec 1 §5). */
@@ -45,7 +44,6 @@ export function toPositionRows(
     const start = untimed ? Math.min(...p.tripsInfo.map((t) => t.timeStart)) : p.timeStart;
     const end = untimed ? Math.max(...p.tripsInfo.map((t) => t.timeEnd)) : p.timeEnd;
     if (isNonWorkday(start, end)) return;
-    const trips = p.tripsInfo.map((t) => t.trip).join(' ');
     rows.push({
       key: p.dutyId ?? `${dutyDate}:${index}:${p.block}:${p.employee.employeeNumber}`,
       dutyDate,
@@ -58,9 +56,6 @@ export function toPositionRows(
       start: start + shift,
       end: end + shift,
       trips: p.tripsInfo,
-      text: [p.block, p.description, p.workTitle, p.employee.name, p.employee.employeeNumber, trips]
-        .join(' ')
-        .toLowerCase(),
     });
   });
   return rows;
@@ -71,10 +66,55 @@ export function fromTime(rows: readonly PositionRow[], minutes: number): Positio
   return rows.filter((row) => row.end >= minutes);
 }
 
-/** Text search over block, description, title, name, number and trains; only above 2 characters. */
+const texts = new WeakMap<PositionRow, string>();
+
+/**
+ * The lower-case text the search looks in: block, description, title, name, number and trains.
+ * Worked out when a search (or `prepareSearch`) first needs it, not for every row on arrival.
+ */
+function searchText(row: PositionRow): string {
+  let text = texts.get(row);
+  if (text === undefined) {
+    const trips = row.trips.map((t) => t.trip).join(' ');
+    text = [row.block, row.description, row.workTitle, row.name, row.employeeNumber, trips]
+      .join(' ')
+      .toLowerCase();
+    texts.set(row, text);
+  }
+  return text;
+}
+
+/** The search texts of `rows`, worked out a slice at a time while the browser is idle. */
+export const prepareSearch = (rows: readonly PositionRow[]) => eachWhenIdle(rows, searchText);
+
+/** Recent searches of a list (a keystroke and the ones before it), newest last. */
+const found = new WeakMap<
+  readonly PositionRow[],
+  { words: string; rows: readonly PositionRow[] }[]
+>();
+const FOUND_KEPT = 24;
+
+/**
+ * Text search over block, description, title, name, number and trains; only above 2 characters.
+ * Every word must be found. The list's recent results are kept: a letter erased finds its result
+ * again, and a letter typed looks among the matches of the text before it (which hold every
+ * match of the longer text) instead of the whole list; the same rows in the list's order.
+ */
 export function searchRows(rows: readonly PositionRow[], query: string): readonly PositionRow[] {
   const q = query.trim();
-  return q.length < MIN_SEARCH_LENGTH ? rows : filterByText(rows, q, (row) => row.text);
+  if (q.length < MIN_SEARCH_LENGTH) return rows;
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+  let recent = found.get(rows);
+  if (!recent) found.set(rows, (recent = []));
+  const same = recent.find((f) => f.words === words);
+  if (same) return same.rows;
+  let from = rows;
+  for (const f of recent)
+    if (f.rows.length < from.length && words.startsWith(f.words)) from = f.rows;
+  const result = filterByText(from, words, searchText);
+  recent.push({ words, rows: result });
+  if (recent.length > FOUND_KEPT) recent.shift();
+  return result;
 }
 
 /** A time relative to the list day: '21:30 (−1)' the evening before, '01:30 (+1)' after midnight. */
