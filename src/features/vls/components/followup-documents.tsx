@@ -15,6 +15,7 @@ import { FilterField } from '@/components/filter-field';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { RecipientsDialog } from './recipients-dialog';
+import { useRowsPainted } from './use-rows-painted';
 
 /** Follow-up per document: unread counts, sorted by published date by default. */
 export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; scope: string }) {
@@ -42,6 +43,7 @@ export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; s
       ),
     [query.data, index, text, sort],
   );
+  useRowsPainted('vls-followup-documents:rows-painted', shown.length);
   const c = documentColumns(t);
   const columns: DocumentColumn[] = [
     c.name(),

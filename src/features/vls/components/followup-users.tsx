@@ -12,6 +12,7 @@ import type { FollowupFilter } from '../api/vls-keys';
 import { sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { VirtualTable, type Column } from '@/components/virtual-table';
+import { useRowsPainted } from './use-rows-painted';
 
 type UserSortKey = 'name' | 'employeeNumber' | 'DocumentCount' | 'UnreadCount';
 const userValue = (u: DocumentUser, key: UserSortKey): unknown =>
@@ -39,6 +40,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
   const search = useQuery(searchUsersQuery(word, filter));
   const query = word ? search : staff;
   const rows = useMemo(() => sortBy(query.data ?? [], sort, userValue), [query.data, sort]);
+  useRowsPainted('vls-followup-users:rows-painted', rows.length);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
