@@ -55,6 +55,17 @@ describe('wallTimeMs', () => {
     }
   });
 
+  it('equals stockholmWallTime on every day of several years (each month read once)', () => {
+    for (let ms = Date.UTC(2019, 0, 1); ms < Date.UTC(2029, 0, 1); ms += 86_400_000) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      for (const minutes of [0, 150, 719, 1439, 1500]) {
+        expect(wallTimeMs(day, minutes), `${day} ${minutes}`).toBe(
+          stockholmWallTime(day, minutes).getTime(),
+        );
+      }
+    }
+  });
+
   it('crosses a year end', () => {
     expect(wallTimeMs('2026-12-31', 1500)).toBe(Date.UTC(2027, 0, 1, 0, 0));
     expect(addDaysToKey('2026-12-31', 1)).toBe('2027-01-01');

@@ -229,29 +229,54 @@ export function parseClockText(text: string): { hours: number; minutes: number }
   return { hours, minutes };
 }
 
-/** The moment of a day's Stockholm midnight, or null on the days the offset changes. */
-const dayStarts = new Map<string, number | null>();
+const dayOffsets = new Map<string, number | null>();
+const monthOffsets = new Map<number, number | null>();
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * `stockholmWallTime(dateKey, minutes).getTime()`, fast for long lists: a day's UTC offset is
- * worked out once, and only the two DST days of a year take the slow path.
+ * Stockholm's UTC offset (ms) through a whole month, or null when it changes during the month
+ * (March and October). The offset changes at most once a month, so one that is the same at the
+ * month's first and last minute holds for every minute between.
+ */
+function monthOffset(y: number, m: number): number | null {
+  const key = y * 12 + m;
+  let offset = monthOffsets.get(key);
+  if (offset === undefined) {
+    const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const month = `${y}-${pad2(m)}-`;
+    const first = stockholmWallTime(`${month}01`, 0).getTime() - Date.UTC(y, m - 1, 1, 0, 0);
+    const last =
+      stockholmWallTime(`${month}${pad2(lastDay)}`, 1439).getTime() -
+      Date.UTC(y, m - 1, lastDay, 0, 1439);
+    offset = first === last ? first : null;
+    if (monthOffsets.size > 1200) monthOffsets.clear();
+    monthOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * `stockholmWallTime(dateKey, minutes).getTime()`, fast for long lists: a month's UTC offset is
+ * worked out once (a list of documents spans years of days: an offset per day took most of its
+ * first render), a day's in the months that change it, and only the two DST days of a year take
+ * the slow path.
  */
 export function wallTimeMs(dateKey: string, minutesFromMidnight: number): number {
   const days = Math.floor(minutesFromMidnight / 1440);
   const day = days === 0 ? dateKey : addDaysToKey(dateKey, days);
   const rest = minutesFromMidnight - days * 1440;
-  let start = dayStarts.get(day);
-  if (start === undefined) {
-    const [y, m, d] = parseDateKey(day);
+  const [y, m, d] = parseDateKey(day);
+  const whole = monthOffset(y, m);
+  if (whole !== null) return Date.UTC(y, m - 1, d, 0, rest) + whole;
+  let offset = dayOffsets.get(day);
+  if (offset === undefined) {
     // Instant minus the wall clock read as UTC, at the day's first and last minute.
-    const midnight = Date.UTC(y, m - 1, d, 0, 0);
-    const first = stockholmWallTime(day, 0).getTime() - midnight;
+    const first = stockholmWallTime(day, 0).getTime() - Date.UTC(y, m - 1, d, 0, 0);
     const last = stockholmWallTime(day, 1439).getTime() - Date.UTC(y, m - 1, d, 0, 1439);
-    start = first === last ? midnight + first : null;
-    if (dayStarts.size > 400) dayStarts.clear();
-    dayStarts.set(day, start);
+    offset = first === last ? first : null;
+    if (dayOffsets.size > 400) dayOffsets.clear();
+    dayOffsets.set(day, offset);
   }
-  if (start === null) return stockholmWallTime(day, rest).getTime();
-  // As Date.UTC(y, m - 1, d, 0, rest) + offset (Date.UTC drops a fraction of a minute).
-  return start + Math.trunc(rest) * 60_000;
+  if (offset === null) return stockholmWallTime(day, rest).getTime();
+  return Date.UTC(y, m - 1, d, 0, rest) + offset;
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { InvalidResponseError } from '@/lib/api/api-error';
 import { addDaysToKey } from '@/lib/time';
-import { dutySigninSchema, type DutySignin } from './signin-schema';
+import type { DutySignin } from './signin-schema';
+import { signinsReader } from './read-signins';
 import { incheckingKeys } from './inchecking-keys';
 import {
   compareRows,
@@ -34,9 +34,9 @@ export async function getDutySignins(
   });
   const items =
     Array.isArray(data) && keep ? data.filter((item) => isObject(item) && keep(item)) : data;
-  const parsed = z.safeParse(list, items);
-  if (parsed.success) return parsed.data;
-  const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  const parsed = signinsReader['~standard'].validate(items);
+  if (!parsed.issues) return parsed.value;
+  const where = parsed.issues[0]?.path.join('.') ?? '';
   throw new InvalidResponseError(
     200,
     `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
@@ -45,7 +45,6 @@ export async function getDutySignins(
   );
 }
 
-const list = z.array(dutySigninSchema);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 

@@ -16,19 +16,18 @@ const LOCAL_STAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d
  * A check-in time: Stockholm wall-clock without zone (or with one); the null date and empty
  * values are null. Thousands per list, so the day's offset is reused (see `wallTimeMs`).
  */
-export const stamp = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value): Date | null => {
-    if (isNullDate(value)) return null;
-    const local = LOCAL_STAMP.exec(value!);
-    if (local) {
-      const [, day, h, m, s = '0'] = local;
-      return new Date(wallTimeMs(day!, Number(h) * 60 + Number(m)) + Number(s) * 1000);
-    }
-    const date = new Date(value!);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }),
-);
+export function stampOf(value: string | null | undefined): Date | null {
+  if (isNullDate(value)) return null;
+  const local = LOCAL_STAMP.exec(value!);
+  if (local) {
+    const [, day, h, m, s = '0'] = local;
+    return new Date(wallTimeMs(day!, Number(h) * 60 + Number(m)) + Number(s) * 1000);
+  }
+  const date = new Date(value!);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const stamp = z.pipe(z.nullish(z.string()), z.transform(stampOf));
 
 const employeeSchema = z.object({
   email: text,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { documentSchema, type VlsDocument } from './schemas';
+import type { VlsDocument } from './schemas';
+import { documentsReader } from './read-documents';
 import { vlsKeys, type FollowupFilter } from './vls-keys';
 
 /** The `filter` of GET api /document/getfilter (sent as one JSON string). */
@@ -24,7 +24,7 @@ export function getDocuments(filter: DocumentFilter, signal?: AbortSignal): Prom
     host: 'api',
     path: '/document/getfilter',
     query: { filter: JSON.stringify(body) },
-    schema: z.array(documentSchema),
+    schema: documentsReader,
     signal,
   });
 }

@@ -6,7 +6,6 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { allDocumentsQuery } from '../api/get-documents';
-import type { VlsDocument } from '../api/schemas';
 import { documentValue, searchText } from '../lib/document-list';
 import type { DocumentSortKey } from '../lib/document-list';
 import { filterByText, sortBy, type Sort } from '@/lib/sort';
@@ -43,14 +42,10 @@ function AllDocuments() {
     key: 'PublishedDateTime',
     direction: 'desc',
   });
-  const index = useMemo(
-    () => new Map((query.data ?? []).map((d) => [d, searchText(d)])),
-    [query.data],
-  );
-  const shown = useMemo(() => {
-    const filtered = filterByText(query.data ?? [], text, (d: VlsDocument) => index.get(d) ?? '');
-    return sortBy(filtered, sort, documentValue);
-  }, [query.data, index, text, sort]);
+  // The order is made once per sort and list, and a filter keeps it; the search text of a
+  // document is made when a filter first needs it.
+  const sorted = useMemo(() => sortBy(query.data ?? [], sort, documentValue), [query.data, sort]);
+  const shown = useMemo(() => filterByText(sorted, text, searchText), [sorted, text]);
   const ticked = treeState.state.checked.length;
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
@@ -15,6 +15,9 @@ import { FilterField } from '@/components/filter-field';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { RecipientsDialog } from './recipients-dialog';
+import { useRowsPainted } from './use-rows-painted';
+
+const documentKey = (d: VlsDocument) => d.ID;
 
 /** Follow-up per document: unread counts, sorted by published date by default. */
 export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; scope: string }) {
@@ -29,41 +32,37 @@ export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; s
   });
   const [open, setOpen] = useState<VlsDocument | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const index = useMemo(
-    () => new Map((query.data ?? []).map((d) => [d, searchText(d)])),
-    [query.data],
-  );
-  const shown = useMemo(
-    () =>
-      sortBy(
-        filterByText(query.data ?? [], text, (d: VlsDocument) => index.get(d) ?? ''),
-        sort,
-        documentValue,
-      ),
-    [query.data, index, text, sort],
-  );
-  const c = documentColumns(t);
-  const columns: DocumentColumn[] = [
-    c.name(),
-    c.published,
-    c.unread,
-    {
-      id: 'recipients',
-      header: t.columns.recipients,
-      cell: (d) => (
-        <button
-          type="button"
-          aria-label={t.followup.showRecipients(d.Name)}
-          onClick={(e) => {
-            opener.current = e.currentTarget;
-            setOpen(d);
-          }}
-        >
-          {t.followup.recipientsButton}
-        </button>
-      ),
-    },
-  ];
+  // The field shows each keystroke at once; the list follows in a render of its own (deferred,
+  // so that the next keystroke may interrupt it). The order is made once per sort and list, and
+  // a filter keeps it.
+  const filterText = useDeferredValue(text);
+  const sorted = useMemo(() => sortBy(query.data ?? [], sort, documentValue), [query.data, sort]);
+  const shown = useMemo(() => filterByText(sorted, filterText, searchText), [sorted, filterText]);
+  useRowsPainted('vls-followup-documents:rows-painted', shown.length);
+  const columns = useMemo((): DocumentColumn[] => {
+    const c = documentColumns(t);
+    return [
+      c.name(),
+      c.published,
+      c.unread,
+      {
+        id: 'recipients',
+        header: t.columns.recipients,
+        cell: (d) => (
+          <button
+            type="button"
+            aria-label={t.followup.showRecipients(d.Name)}
+            onClick={(e) => {
+              opener.current = e.currentTarget;
+              setOpen(d);
+            }}
+          >
+            {t.followup.recipientsButton}
+          </button>
+        ),
+      },
+    ];
+  }, [t]);
   return (
     <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyDocuments}>
       {(docs) => (
@@ -76,7 +75,7 @@ export function FollowupDocuments({ filter, scope }: { filter: FollowupFilter; s
             label={t.followup.byDocument}
             rows={shown}
             columns={columns}
-            rowKey={(d) => d.ID}
+            rowKey={documentKey}
             sort={sort}
             onSort={setSort}
             rowHeight={60}

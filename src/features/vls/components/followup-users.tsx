@@ -12,10 +12,13 @@ import type { FollowupFilter } from '../api/vls-keys';
 import { sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { VirtualTable, type Column } from '@/components/virtual-table';
+import { useRowsPainted } from './use-rows-painted';
 
 type UserSortKey = 'name' | 'employeeNumber' | 'DocumentCount' | 'UnreadCount';
 const userValue = (u: DocumentUser, key: UserSortKey): unknown =>
   key === 'name' ? `${u.LastName} ${u.FirstName}` : u[key];
+
+const userKey = (u: DocumentUser) => u.UserId;
 
 /**
  * Follow-up per user. Without search text: every staff member of the districts; with text, the
@@ -39,42 +42,53 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
   const search = useQuery(searchUsersQuery(word, filter));
   const query = word ? search : staff;
   const rows = useMemo(() => sortBy(query.data ?? [], sort, userValue), [query.data, sort]);
+  useRowsPainted('vls-followup-users:rows-painted', rows.length);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setRefused(!text.trim());
     setWord(text.trim());
   };
-  const columns: Column<DocumentUser, UserSortKey>[] = [
-    {
-      id: 'name',
-      header: t.columns.name,
-      sortKey: 'name',
-      cell: (u) => (
-        <Link to={`/vls/review/user/${encodeURIComponent(u.UserId)}`}>
-          {u.FirstName} {u.LastName}
-        </Link>
-      ),
-    },
-    {
-      id: 'number',
-      header: t.columns.employeeNumber,
-      sortKey: 'employeeNumber',
-      cell: (u) => u.employeeNumber,
-    },
-    {
-      id: 'district',
-      header: t.columns.district,
-      cell: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
-    },
-    {
-      id: 'docs',
-      header: t.columns.documents,
-      sortKey: 'DocumentCount',
-      cell: (u) => u.DocumentCount,
-    },
-    { id: 'unread', header: t.columns.unread, sortKey: 'UnreadCount', cell: (u) => u.UnreadCount },
-  ];
+  // Made again only when their texts or the district names change, so that typing in the
+  // search field re-renders no row.
+  const columns = useMemo(
+    (): Column<DocumentUser, UserSortKey>[] => [
+      {
+        id: 'name',
+        header: t.columns.name,
+        sortKey: 'name',
+        cell: (u) => (
+          <Link to={`/vls/review/user/${encodeURIComponent(u.UserId)}`}>
+            {u.FirstName} {u.LastName}
+          </Link>
+        ),
+      },
+      {
+        id: 'number',
+        header: t.columns.employeeNumber,
+        sortKey: 'employeeNumber',
+        cell: (u) => u.employeeNumber,
+      },
+      {
+        id: 'district',
+        header: t.columns.district,
+        cell: (u) => (u.DefaultDistrictId ? districtName(districts.data, u.DefaultDistrictId) : ''),
+      },
+      {
+        id: 'docs',
+        header: t.columns.documents,
+        sortKey: 'DocumentCount',
+        cell: (u) => u.DocumentCount,
+      },
+      {
+        id: 'unread',
+        header: t.columns.unread,
+        sortKey: 'UnreadCount',
+        cell: (u) => u.UnreadCount,
+      },
+    ],
+    [t, districts.data],
+  );
   return (
     <>
       <form className="toolbar" role="search" onSubmit={submit}>
@@ -106,7 +120,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
               label={t.followup.byUser}
               rows={rows}
               columns={columns}
-              rowKey={(u) => u.UserId}
+              rowKey={userKey}
               sort={sort}
               onSort={setSort}
             />

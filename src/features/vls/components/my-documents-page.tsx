@@ -6,7 +6,6 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { myDocumentsQuery } from '../api/get-documents';
-import type { VlsDocument } from '../api/schemas';
 import { searchText, unreadFirst } from '../lib/document-list';
 import { filterByText } from '@/lib/sort';
 import { vlsStrings } from '../strings';
@@ -36,11 +35,7 @@ function MyDocuments() {
   const actions = useReadActions(userId);
   const [text, setText] = useState('');
   const sorted = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
-  const index = useMemo(() => new Map(sorted.map((d) => [d, searchText(d)])), [sorted]);
-  const shown = useMemo(
-    () => filterByText(sorted, text, (d: VlsDocument) => index.get(d) ?? ''),
-    [sorted, index, text],
-  );
+  const shown = useMemo(() => filterByText(sorted, text, searchText), [sorted, text]);
   const unread = sorted.filter((d) => !d.UserRead).length;
 
   return (

@@ -13,9 +13,19 @@ export type DocumentSortKey =
 
 export const documentValue = (doc: VlsDocument, key: DocumentSortKey): unknown => doc[key];
 
-/** Lower-cased search text of a document (name, author, process, version). */
+const texts = new WeakMap<VlsDocument, string>();
+
+/**
+ * Lower-cased search text of a document (name, author, process, version), made when a filter
+ * first needs it and kept while the document lives (not for every document when a list arrives).
+ */
 export function searchText(doc: VlsDocument): string {
-  return `${doc.Name} ${doc.AuthorName} ${doc.ProcessTagString} ${doc.Version}`.toLowerCase();
+  let text = texts.get(doc);
+  if (text === undefined) {
+    text = `${doc.Name} ${doc.AuthorName} ${doc.ProcessTagString} ${doc.Version}`.toLowerCase();
+    texts.set(doc, text);
+  }
+  return text;
 }
 
 /** My documents: unread first, then mandatory, then newest. */
