@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, tokenFor, tokenValidAt, expectAccessible } from './fixtures';
+import { test, expect, tokenFor, tokenValidAt, expectAccessible } from './fixtures';
 import { addDays, stockholmClock, stockholmDay, stockholmMoment } from './stockholm-days';
+import { holdFirstSave, newCheckOnX31, setTime, when } from './equipment-helpers';
 
 /** The equipment edit dialog: create, edit, the rules at their edges, a batch (issue 13). */
 
@@ -31,41 +32,17 @@ function recordSaves(page: Page) {
   return saves;
 }
 
-async function latestChecks(page: Page): Promise<Check[]> {
-  const res = await page.request.get('/mock/verify/api/Admin/checklist?districtids=4&take=20', {
-    headers: { authorization: `Bearer ${tokenFor('admin')}` },
-  });
-  return ((await res.json()) as { data: Check[] }).data;
-}
-
-/** Opens a new check on vehicle X31 4301 (it has the bistro's cooling check, type 72). */
-async function newCheckOnX31(page: Page, token = tokenFor('admin')) {
-  await signIn(page, { token }, '/equipmentRegister/verify');
-  await page.getByRole('button', { name: 'Ny kontroll' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ny kontroll' });
-  await expect(dialog.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
-  await dialog.getByRole('combobox', { name: 'Objekttyp' }).selectOption({ label: 'Fordon' });
-  await dialog
-    .getByRole('combobox', { name: 'Objekt', exact: true })
-    .selectOption({ label: 'X31 4301' });
-  await expect(dialog.getByRole('checkbox', { name: 'Utförd: Kylskåp bistro' })).toBeVisible();
-  return dialog;
-}
-
-const when = (ms: number) => ({ date: stockholmDay(ms), time: stockholmClock(ms) });
-
 /** The moment Stockholm's clock shows the same time `days` days earlier (DST counted). */
 function daysBefore(ms: number, days: number): number {
   const [h, m] = stockholmClock(ms).split(':').map(Number) as [number, number];
   return stockholmMoment(addDays(stockholmDay(ms), -days), h * 60 + m) + (ms % 60_000);
 }
 
-async function setTime(dialog: ReturnType<Page['getByRole']>, ms: number) {
-  const { date, time } = when(ms);
-  const field = dialog.getByRole('textbox', { name: 'Datum' });
-  await field.fill(date);
-  await field.press('Enter');
-  await dialog.getByLabel('Klockslag').fill(time);
+async function latestChecks(page: Page): Promise<Check[]> {
+  const res = await page.request.get('/mock/verify/api/Admin/checklist?districtids=4&take=20', {
+    headers: { authorization: `Bearer ${tokenFor('admin')}` },
+  });
+  return ((await res.json()) as { data: Check[] }).data;
 }
 
 test('create a check, then edit it; the dialog passes axe', async ({ page }) => {
@@ -189,16 +166,7 @@ test('a batch saves one check after another; a rejected one stays to fix and not
   await dialog.getByRole('textbox', { name: 'Beskrivning för Vatten och tvål' }).fill('Påfyllt');
   await setTime(dialog, Date.now() - 60 * 60_000);
   // The first send is held: while it runs the counters show, and nothing else goes out.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let first = true;
-  await page.route(/\/api\/Admin\/check\/?$/, async (route) => {
-    if (first && route.request().method() === 'POST') {
-      first = false;
-      await held;
-    }
-    await route.continue();
-  });
+  const release = await holdFirstSave(page);
   // A double click saves once.
   await dialog.getByRole('button', { name: 'Spara' }).dblclick();
 

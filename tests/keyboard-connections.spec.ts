@@ -37,15 +37,41 @@ test('choose a place in the combobox with arrows and Enter, by keyboard alone', 
   await activeIs(1);
   await expectFocusOn(box);
 
-  // Escape closes the list and keeps what was typed; an arrow opens it again (Up: back to the
-  // first).
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toHaveValue('Lund');
-  await expectFocusOn(box);
+  // Escape closes the list and keeps what was typed. As in the WAI-ARIA combobox pattern, Down
+  // opens it again on the first match (whichever was highlighted before), Up on the last, and
+  // the matches are announced again.
+  const status = page.getByRole('status').filter({ hasText: /träff/ });
+  const closed = async () => {
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await expect(box).toHaveValue('Lund');
+    await expectFocusOn(box);
+  };
   await page.keyboard.press('ArrowUp');
+  await activeIs(0);
+  await closed();
+  await page.keyboard.press('ArrowDown');
   await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(status).toHaveText(`${last + 1} träffar`);
+  await activeIs(0);
+  await page.keyboard.press('ArrowDown');
+  await activeIs(1);
+  await closed();
+  await page.keyboard.press('ArrowUp');
+  await activeIs(last);
+  // Alt+Up closes the list, Alt+Down opens it without moving the highlight.
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(list).toBeHidden();
+  await page.keyboard.press('Alt+ArrowDown');
+  await activeIs(last);
+  // Escape with the list closed empties the box; typing starts over on the first match.
+  await closed();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+  await page.keyboard.type('Lund');
   await activeIs(0);
   const first = (await options.nth(0).textContent())!;
 

@@ -1,5 +1,11 @@
 import { test, expect, signIn } from './fixtures';
-import { escapeBackTo, expectTabStaysIn, pressUntilFocused } from './keyboard-helpers';
+import {
+  escapeBackTo,
+  expectFocusOn,
+  expectTabStaysIn,
+  pressUntilFocused,
+} from './keyboard-helpers';
+import { holdFirstSave, newCheckOnX31, setTime } from './equipment-helpers';
 
 /** Equipment checks by keyboard alone (issue 16): a filter, a check opened from the list. */
 
@@ -32,4 +38,38 @@ test('filter the list and open a check from it, by keyboard alone', async ({ pag
   await pressUntilFocused(page, 'Tab', dialog.getByRole('button', { name: 'Stäng' }), 40);
   await escapeBackTo(page, dialog, opener);
   await expect(page).not.toHaveURL(/check=/);
+});
+
+test('Enter in a field saves the batch; focus waits on the save button, never on the page', async ({
+  page,
+}) => {
+  // Several screens and 5,000-row lists: slow on a loaded 2-core machine.
+  test.slow();
+  // The second send is rejected, so the dialog stays open when the batch is done.
+  await page.request.post('/mock/verify/__control', {
+    data: { fail: { call: 'saveCheck', after: 1, status: 400, message: 'Objektet är avställt' } },
+  });
+  const dialog = await newCheckOnX31(page);
+  for (const name of ['Toalett', 'Invändig städning'])
+    await dialog.getByRole('checkbox', { name: `Utförd: ${name}` }).check();
+  await setTime(dialog, Date.now() - 60 * 60_000);
+  const release = await holdFirstSave(page);
+
+  // The train number typed and Enter pressed in its field: the form is locked while the batch
+  // runs, and focus moves from the locked field to the save button (not to the page's body).
+  const trip = dialog.getByRole('textbox', { name: 'Tåg' });
+  await trip.focus();
+  await page.keyboard.type('1045');
+  await page.keyboard.press('Enter');
+  const progress = dialog.getByRole('status', { name: 'Förlopp' });
+  await expect(progress).toHaveText('Totalt: 2Behandlade: 0Sparade: 0Avvisade: 0');
+  await expect(trip).toBeDisabled();
+  const saving = dialog.getByRole('button', { name: 'Sparar …' });
+  await expectFocusOn(saving);
+
+  // Done, with one rejected: the form opens again and focus is still on the save button.
+  release();
+  await expect(progress).toHaveText('Totalt: 2Behandlade: 2Sparade: 1Avvisade: 1');
+  await expect(trip).toBeEnabled();
+  await expectFocusOn(dialog.getByRole('button', { name: 'Spara' }));
 });

@@ -1,6 +1,14 @@
 import type { Route } from '@playwright/test';
 import { test, expect, signIn, expectAccessible } from './fixtures';
-import { countOf, latestWeekday, openStaff, positionsOf } from './staff-helpers';
+import {
+  countOf,
+  dataRows,
+  dateField,
+  latestWeekday,
+  openStaff,
+  positionsOf,
+} from './staff-helpers';
+import { addDays, isWeekend } from './stockholm-days';
 
 /** Holds every roster/position request of a district until released. */
 function holdPositions(page: import('@playwright/test').Page, districtId: number) {
@@ -81,4 +89,51 @@ test('changing the day starts loading the new day', async ({ page }) => {
   await hold.held[0]!.continue();
   await hold.release();
   await expect(countOf(page)).toHaveText(/Visar (\d+) av \1 positioner/);
+});
+
+/** The weekday before `day` (the staff overview skips weekends). */
+function weekdayBefore(day: string): string {
+  let before = addDays(day, -1);
+  while (isWeekend(before)) before = addDays(before, -1);
+  return before;
+}
+
+test('changing the day again while the first day loads slowly: the newer day’s rows win', async ({
+  page,
+}) => {
+  await openStaff(page);
+  const first = weekdayBefore(latestWeekday());
+  const second = weekdayBefore(first);
+  const [early, late] = [await positionsOf(page, first), await positionsOf(page, second)];
+  // Someone who works the second day and not the first tells the two lists apart.
+  const names = new Set(early.map((p) => p.employee.name));
+  const someone = late.find((p) => !names.has(p.employee.name))!.employee.name;
+
+  // The first day's answer is slowed by the mock's delay; the second day's is not.
+  const slow = await page.request.post('/mock/__control', { data: { latencyMs: 5000 } });
+  expect(slow.ok()).toBe(true);
+  const stale = page.waitForRequest(
+    (r) => r.url().includes('/roster/position') && r.url().includes(`dutyDate=${first}`),
+  );
+  const previous = page.getByRole('button', { name: 'Föregående dag' });
+  await previous.click();
+  const request = await stale;
+  await expect(dateField(page)).toHaveValue(first);
+  const fast = await page.request.post('/mock/__control', { data: { latencyMs: 0 } });
+  expect(fast.ok()).toBe(true);
+  await previous.click();
+
+  const newer = async () => {
+    await expect(dateField(page)).toHaveValue(second);
+    await expect(countOf(page)).toHaveText(/^Visar \d+ av \d+ positioner$/);
+    await expect(dataRows(page).first()).toContainText(someone);
+  };
+  await expect(countOf(page)).toHaveText(`Visar ${late.length} av ${late.length} positioner`);
+  await page.getByLabel('Namn', { exact: true }).fill(someone);
+  await newer();
+  // The first day's answer arrives (or its request was aborted): the second day's rows stay.
+  await request.response();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await newer();
+  await expect(page).toHaveURL(new RegExp(`date=${second}`));
 });

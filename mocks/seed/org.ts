@@ -226,7 +226,8 @@ const TITLE_ROLES: Record<MockEmployee['title'], string[]> = {
   Administratör: ['useradmin'],
 };
 
-function mobile(random: { int(a: number, b: number): number }, prefix = '07'): string {
+/** A mobile number (467…, as the staff host gives them). */
+export function mobile(random: { int(a: number, b: number): number }, prefix = '07'): string {
   return `46${prefix.slice(1)}${random.int(0, 9)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
 }
 
@@ -234,6 +235,17 @@ function guid(random: { int(a: number, b: number): number }): string {
   const hex = (n: number) =>
     Array.from({ length: n }, () => random.int(0, 15).toString(16)).join('');
   return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+}
+
+/** A home phone for about 30 % of staff, a private one for about half. */
+export function homeAndPrivatePhones(random: {
+  int(a: number, b: number): number;
+  chance(p: number): boolean;
+}): { home: string; private: string } {
+  return {
+    home: random.chance(0.3) ? `4640${String(random.int(100000, 999999))}` : '',
+    private: random.chance(0.5) ? mobile(random) : '',
+  };
 }
 
 /** About 300 employees (more with a larger data scale), spread over the active districts. */
@@ -280,11 +292,7 @@ export const employeesTable = defineTable<MockEmployee[]>('employees', (ctx) => 
       firstName,
       lastName,
       email: `${ascii(firstName)}.${ascii(lastName)}${i}@tagbolaget.se`,
-      phones: {
-        work: mobile(random),
-        home: random.chance(0.3) ? `4640${String(random.int(100000, 999999))}` : '',
-        private: random.chance(0.5) ? mobile(random) : '',
-      },
+      phones: { work: mobile(random), ...homeAndPrivatePhones(random) },
       title,
       roles: TITLE_ROLES[title],
       defaultDistrictId: districtId,

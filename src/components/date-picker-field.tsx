@@ -1,41 +1,33 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
-import { sv } from 'date-fns/locale';
+import { enGB, pl, sv } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker-field.css';
+import { useStrings } from '@/lib/i18n';
+import { useSettings, type Language } from '@/lib/settings';
 import { toDateKey, WEEK_STARTS_ON } from '@/lib/time';
 import { fromDayKey, toDayKey } from './day-key';
+import { datePickerStrings } from './date-picker-strings';
 
-registerLocale('sv', sv);
-
-/** react-datepicker's own labels, in Swedish (its defaults are English). */
-const SWEDISH_LABELS = {
-  previousMonthAriaLabel: 'Föregående månad',
-  nextMonthAriaLabel: 'Nästa månad',
-  previousMonthButtonLabel: 'Föregående månad',
-  nextMonthButtonLabel: 'Nästa månad',
-  chooseDayAriaLabelPrefix: 'Välj',
-  disabledDayAriaLabelPrefix: 'Kan inte väljas:',
-  weekAriaLabelPrefix: 'vecka',
-  monthAriaLabelPrefix: 'månad',
-  clearButtonTitle: 'Rensa datum',
-  // The name of the clear button (the field's ×), not of a close button: it empties the date.
-  ariaLabelClose: 'Rensa datum',
-} as const;
+// Month and day names in the user's language; weeks start on Monday in every one of them
+// (calendarStartDay). English is British: react-datepicker formats the locale "en" as American.
+const LOCALES: Record<Language, string> = { sv: 'sv', en: 'en-GB', pl: 'pl' };
+registerLocale(LOCALES.sv, sv);
+registerLocale(LOCALES.en, enGB);
+registerLocale(LOCALES.pl, pl);
 
 /** The class of the day that is today in Stockholm. */
 const TODAY = 'pp-today';
 
-const WEEK_NUMBER = 'Veckonummer';
-
 /**
- * The calendar (react-datepicker's own container, in Swedish): named "Välj datum" for screen
- * readers (its own says "Choose Date"), a dialog only when it pops up (inline it is part of the
- * page), its week-number column named in Swedish too. react-datepicker marks the browser's today
- * (class and aria-current), which in another time zone is not Stockholm's: the day shown as today
- * is the one dayClassName gives TODAY, and aria-current follows it here after each render.
+ * The calendar (react-datepicker's own container, in the user's language): named "Välj datum"
+ * for screen readers (its own says "Choose Date"), a dialog only when it pops up (inline it is
+ * part of the page), its week-number column named in the user's language too (the library's is
+ * a fixed English text). react-datepicker marks the browser's today (class and aria-current),
+ * which in another time zone is not Stockholm's: the day shown as today is the one dayClassName
+ * gives TODAY, and aria-current follows it here after each render.
  */
-function SwedishCalendar({
+function Calendar({
   className,
   children,
   inline,
@@ -44,6 +36,7 @@ function SwedishCalendar({
   children?: ReactNode;
   inline?: boolean;
 }) {
+  const t = useStrings(datePickerStrings);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const calendar = ref.current;
@@ -52,11 +45,10 @@ function SwedishCalendar({
       if (day.classList.contains(TODAY)) day.setAttribute('aria-current', 'date');
       else day.removeAttribute('aria-current');
     }
-    // The week-number column's header is a fixed English text ("Week number") in the library.
     for (const name of calendar.querySelectorAll(
       '.react-datepicker__day-name .react-datepicker__sr-only',
     ))
-      if (name.textContent === 'Week number') name.textContent = WEEK_NUMBER;
+      if (name.textContent === 'Week number') name.textContent = t.weekNumber;
   });
   return (
     <div
@@ -64,7 +56,7 @@ function SwedishCalendar({
       className={className}
       role={inline ? undefined : 'dialog'}
       aria-modal={inline ? undefined : true}
-      aria-label="Välj datum"
+      aria-label={t.calendar}
       translate="no"
     >
       {children}
@@ -72,7 +64,10 @@ function SwedishCalendar({
   );
 }
 
-/** react-datepicker in Swedish, weeks starting on Monday (loaded on demand by DateField). */
+/**
+ * react-datepicker in the user's language, weeks starting on Monday and days of Stockholm (loaded
+ * on demand by DateField).
+ */
 export default function DatePickerField({
   id,
   value,
@@ -92,12 +87,24 @@ export default function DatePickerField({
   selectable?: (day: string) => boolean;
   clearable?: boolean;
 }) {
+  const t = useStrings(datePickerStrings);
+  const [{ language }] = useSettings();
   const today = toDateKey();
   return (
     <DatePicker
-      {...SWEDISH_LABELS}
+      previousMonthAriaLabel={t.previousMonth}
+      nextMonthAriaLabel={t.nextMonth}
+      previousMonthButtonLabel={t.previousMonth}
+      nextMonthButtonLabel={t.nextMonth}
+      chooseDayAriaLabelPrefix={t.chooseDay}
+      disabledDayAriaLabelPrefix={t.disabledDay}
+      weekAriaLabelPrefix={t.week}
+      monthAriaLabelPrefix={t.month}
+      clearButtonTitle={t.clearDate}
+      // The name of the clear button (the field's ×), not of a close button: it empties the date.
+      ariaLabelClose={t.clearDate}
       id={id}
-      locale="sv"
+      locale={LOCALES[language]}
       calendarStartDay={WEEK_STARTS_ON}
       dateFormat="yyyy-MM-dd"
       placeholderText={placeholder}
@@ -107,9 +114,9 @@ export default function DatePickerField({
       maxDate={fromDayKey(max ?? null) ?? undefined}
       filterDate={selectable ? (date: Date) => selectable(toDayKey(date)!) : undefined}
       dayClassName={(date: Date) => (toDayKey(date) === today ? TODAY : '')}
-      calendarContainer={SwedishCalendar}
+      calendarContainer={Calendar}
       showWeekNumbers
-      weekLabel="v."
+      weekLabel={t.weekLabel}
       isClearable={clearable}
       autoComplete="off"
     />

@@ -1,6 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { useToastPlace } from './toast-placement';
 
-/** Short notices at the bottom of the screen (errors of background loads, confirmations). */
+/**
+ * Short notices in a corner of the screen (errors of background loads, confirmations): bottom
+ * right, or top right while the control that has focus is under them (src/components/toast-placement.ts).
+ */
 export interface Toast {
   id: number;
   kind: 'error' | 'info' | 'success';
@@ -36,8 +40,10 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
     () => toasts,
     () => toasts,
   );
+  const ref = useRef<HTMLDivElement>(null);
+  const place = useToastPlace(ref, list);
   return (
-    <div className="toasts" aria-live="polite">
+    <div ref={ref} className={`toasts toasts-${place}`} aria-live="polite">
       {list.map((toast) => (
         <div
           key={toast.id}

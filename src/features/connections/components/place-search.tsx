@@ -8,8 +8,12 @@ export const stopLabel = (stop: Stop, signature = stop.shortName) =>
   signature ? `${stop.stopName} (${signature})` : stop.stopName;
 
 /**
- * The place search: a combobox over the district's stops (name or short name). Arrow keys move
- * through the matches, Enter chooses, Escape closes the list.
+ * The place search: a combobox over the district's stops (name or short name), keyed as the
+ * WAI-ARIA combobox pattern's list autocomplete with the first match highlighted. Open: Down and
+ * Up move through the matches (wrapping), Enter chooses, Escape closes the list and keeps the text.
+ * Closed: Down opens it on the first match, Up on the last, Escape empties the box. Alt+Down
+ * opens the list without moving the highlight, Alt+Up closes it. Home, End, Left and Right move
+ * the caret in the box as usual.
  */
 export function PlaceSearch({
   stops,
@@ -23,9 +27,11 @@ export function PlaceSearch({
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [chosen, setActive] = useState(0);
   const matches = useMemo(() => matchStops(stops, text), [stops, text]);
   const expanded = open && text.trim() !== '';
+  // The district's stops may change under the text: the highlight stays on a match.
+  const active = Math.min(chosen, Math.max(0, matches.length - 1));
 
   const choose = (stop: Stop) => {
     setText('');
@@ -35,18 +41,26 @@ export function PlaceSearch({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = matches.length - 1;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
-      if (!matches.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + matches.length) % matches.length);
+      const down = event.key === 'ArrowDown';
+      if (event.altKey) setOpen(down);
+      else if (!expanded) {
+        setOpen(true);
+        setActive(down ? 0 : Math.max(0, last));
+      } else if (down) setActive(active >= last ? 0 : active + 1);
+      else setActive(active <= 0 ? Math.max(0, last) : active - 1);
     } else if (event.key === 'Enter' && expanded && matches[active]) {
       event.preventDefault();
       choose(matches[active]);
-    } else if (event.key === 'Escape' && expanded) {
+    } else if (event.key === 'Escape' && (expanded || text !== '')) {
       event.preventDefault();
-      setOpen(false);
+      if (expanded) setOpen(false);
+      else {
+        setText('');
+        setActive(0);
+      }
     }
   };
 

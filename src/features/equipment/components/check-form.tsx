@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
@@ -48,7 +48,15 @@ export function CheckForm({
   const d = t.dialog;
   const state = useCheckDraft(checkId, initial, droppedRef);
   const { draft, update, updateActivity } = state;
-  const saving = useSaveDraft(state, onSaved, onRunning);
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const saving = useSaveDraft(state, onSaved, (running) => {
+    // A batch started by Enter in a field locks that field, and the browser would drop focus to
+    // the page's body (a keyboard user would start again from the top): it waits on the save
+    // button instead, which stays focusable while the batch runs.
+    if (running && fieldsRef.current?.contains(document.activeElement)) saveRef.current?.focus();
+    onRunning?.(running);
+  });
   const isNew = checkId === 0;
   const vehicle = draft.hostTypeId === HOST_TYPE.vehicle;
   const things = useQuery({
@@ -158,7 +166,7 @@ export function CheckForm({
       }}
     >
       {/* While a batch save runs the whole form is locked. */}
-      <fieldset className="check-form-fields" disabled={saving.running}>
+      <fieldset ref={fieldsRef} className="check-form-fields" disabled={saving.running}>
         {isNew ? (
           <HostFields draft={draft} districts={districts} onChange={update} />
         ) : check ? (
@@ -185,7 +193,7 @@ export function CheckForm({
       <SaveProgress progress={saving.progress} />
       <div className="dialog-actions">
         {/* Unavailable while the batch runs, not disabled: it keeps the focus. */}
-        <FocusKeepingButton type="submit" unavailable={saving.running}>
+        <FocusKeepingButton ref={saveRef} type="submit" unavailable={saving.running}>
           {saving.running ? d.saving : d.save}
         </FocusKeepingButton>
       </div>
