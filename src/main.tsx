@@ -14,6 +14,7 @@ import { shellStrings } from './app/strings';
 import { App } from './app/app';
 import { applyTheme } from '@/lib/theme';
 import './styles/index.css';
+import './styles/forced-colors.css';
 
 // 1. At once, before anything else: a handed-over token out of the URL (and #!/ → #/).
 const handover = takeHandover(window.location.href);

@@ -7,6 +7,9 @@
 /** Where the tokens are defined: its custom properties may hold raw values. */
 export const TOKENS_FILE = 'src/styles/index.css';
 
+/** Where the tokens are defined, and their stronger values for prefers-contrast: more. */
+export const TOKEN_FILES: readonly string[] = [TOKENS_FILE, 'src/styles/forced-colors.css'];
+
 /** A declaration that may keep a raw value, and why (file, selector and property must match). */
 export interface Exception {
   file: string;
@@ -134,7 +137,7 @@ export function tokenProblems(
 ): Problem[] {
   const problems: Problem[] = [];
   for (const d of declarations(css)) {
-    if (d.property.startsWith('--') && file === TOKENS_FILE) continue;
+    if (d.property.startsWith('--') && TOKEN_FILES.includes(file)) continue;
     const excepted = exceptions.some(
       (e) => e.file === file && e.selector === d.selector && e.property === d.property,
     );
