@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { dialogClosed, dialogOpened } from './open-dialogs';
 
 /**
  * A modal `<dialog>`: opens on mount with focus inside, Escape and the close button close it,
@@ -29,7 +30,9 @@ export function Modal({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    if (dialog) dialogOpened(dialog);
     return () => {
+      if (dialog) dialogClosed(dialog);
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };

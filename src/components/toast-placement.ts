@@ -36,11 +36,12 @@ export function toastPlaceFor(
 /**
  * Keeps the toasts clear of the focused control while any are shown: measured again when focus
  * moves, when anything scrolls (the browser scrolls what Tab reaches into view), when the window
- * changes size and when the toasts change (`shown`).
+ * changes size and when the toasts change (`shown`) or move into or out of a dialog (`host`).
  */
 export function useToastPlace(
   ref: RefObject<HTMLElement | null>,
   shown: readonly unknown[],
+  host: Element | null = null,
 ): ToastPlace {
   const [place, setPlace] = useState<ToastPlace>('bottom');
   useLayoutEffect(() => {
@@ -71,6 +72,6 @@ export function useToastPlace(
       document.removeEventListener('scroll', later, { capture: true });
       window.removeEventListener('resize', later);
     };
-  }, [ref, shown]);
+  }, [ref, shown, host]);
   return place;
 }

@@ -1,9 +1,13 @@
 import { useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopDialog } from './open-dialogs';
 import { useToastPlace } from './toast-placement';
 
 /**
  * Short notices in a corner of the screen (errors of background loads, confirmations): bottom
  * right, or top right while the control that has focus is under them (src/components/toast-placement.ts).
+ * While a modal dialog is open they are rendered inside it (still fixed to the window's corner):
+ * outside it they would be drawn under it and be inert, neither seen nor announced.
  */
 export interface Toast {
   id: number;
@@ -41,8 +45,9 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
     () => toasts,
   );
   const ref = useRef<HTMLDivElement>(null);
-  const place = useToastPlace(ref, list);
-  return (
+  const dialog = useTopDialog();
+  const place = useToastPlace(ref, list, dialog);
+  const region = (
     <div ref={ref} className={`toasts toasts-${place}`} aria-live="polite">
       {list.map((toast) => (
         <div
@@ -63,4 +68,5 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
       ))}
     </div>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }
