@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, tokenFor } from './fixtures';
 import { NO_DATE, stockholmClock, stockholmDay } from './stockholm-days';
+import { holdFirstSave } from './equipment-helpers';
 
 /**
  * Live updates are announced politely and never take the focus (issue 16): check-in's pushed
@@ -156,16 +157,7 @@ test("a batch's counters are a polite status, and the focus stays in the dialog"
   await date.fill(stockholmDay(hourAgo));
   await date.press('Enter');
   await dialog.getByLabel('Klockslag').fill(stockholmClock(hourAgo));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let first = true;
-  await page.route(/\/api\/Admin\/check\/?$/, async (route) => {
-    if (first && route.request().method() === 'POST') {
-      first = false;
-      await held;
-    }
-    await route.continue();
-  });
+  const release = await holdFirstSave(page);
   await dialog.getByRole('button', { name: 'Spara' }).press('Enter');
   const progress = dialog.getByRole('status', { name: 'Förlopp' });
   await expect(progress).toHaveText('Totalt: 2Behandlade: 0Sparade: 0Avvisade: 0');
