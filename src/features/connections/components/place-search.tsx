@@ -27,7 +27,7 @@ export function PlaceSearch({
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [chosen, setActive] = useState(0);
+  const [chosen, setChosen] = useState(0);
   const matches = useMemo(() => matchStops(stops, text), [stops, text]);
   const expanded = open && text.trim() !== '';
   // The district's stops may change under the text: the highlight stays on a match.
@@ -36,7 +36,7 @@ export function PlaceSearch({
   const choose = (stop: Stop) => {
     setText('');
     setOpen(false);
-    setActive(0);
+    setChosen(0);
     onChoose(stop);
   };
 
@@ -48,9 +48,9 @@ export function PlaceSearch({
       if (event.altKey) setOpen(down);
       else if (!expanded) {
         setOpen(true);
-        setActive(down ? 0 : Math.max(0, last));
-      } else if (down) setActive(active >= last ? 0 : active + 1);
-      else setActive(active <= 0 ? Math.max(0, last) : active - 1);
+        setChosen(down ? 0 : Math.max(0, last));
+      } else if (down) setChosen(active >= last ? 0 : active + 1);
+      else setChosen(active <= 0 ? Math.max(0, last) : active - 1);
     } else if (event.key === 'Enter' && expanded && matches[active]) {
       event.preventDefault();
       choose(matches[active]);
@@ -59,7 +59,7 @@ export function PlaceSearch({
       if (expanded) setOpen(false);
       else {
         setText('');
-        setActive(0);
+        setChosen(0);
       }
     }
   };
@@ -82,7 +82,7 @@ export function PlaceSearch({
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);
-          setActive(0);
+          setChosen(0);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
