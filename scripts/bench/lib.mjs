@@ -221,6 +221,8 @@ export async function startPortal(feature) {
     if (ns) await context.addCookies([{ name: 'pp-mock-ns', value: ns, url: base }]);
     await context.addInitScript(recordLongTasks);
     await context.addInitScript(benchMeasures);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => keepNoBodies(await newPage());
     return context;
   }
   /** The portal's address of a route with a token handed over (`/?token=…#/route`). */
@@ -247,6 +249,22 @@ export async function runBench(feature, body, { browserArgs } = {}) {
     await browser?.close();
     await portal.stop();
   }
+}
+
+/**
+ * Stops Playwright's DevTools session from keeping a copy of every answer: with the Network domain
+ * enabled (Playwright always enables it), Chromium's inspector decodes each text answer into a
+ * string on the page's main thread when it has arrived, about 40–70 ms of the 3 MB lists at 4× CPU
+ * that no user's browser spends (InspectorNetworkAgent's didFinishLoading). Re-enabling the domain
+ * on Playwright's own session with 1-byte buffers keeps nothing, so nothing is decoded; the benches
+ * never read an answer's body through Playwright. Reaches into Playwright's in-process server
+ * (pinned version, `toImpl`); a bench fails loudly if that changes.
+ */
+async function keepNoBodies(page) {
+  const session = page._connection.toImpl?.(page)?.delegate?._mainFrameSession?._client;
+  if (!session) throw new Error('bench: Playwright internals changed (keepNoBodies in lib.mjs)');
+  await session.send('Network.enable', { maxTotalBufferSize: 1, maxResourceBufferSize: 1 });
+  return page;
 }
 
 /** Throttles the page's CPU (Chrome DevTools Protocol); stays set across reloads. */
