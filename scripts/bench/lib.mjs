@@ -329,9 +329,8 @@ export function printLongest(print, what, longest, rate) {
  * `window.__bench`. A keystroke or click is done at a moment of a frame and timed until a paint:
  *
  * - `frame()` resolves after the next frame has painted, with the moment its rendering began.
- * - `timed(act, options)` runs `act` and resolves with `{ next, list }` in ms:
- *   `start: 'frame'` (default) runs it at the start of a frame (as Chrome aligns input to
- *   frames), `'paint'` right after a frame has painted; `next` is the time until that frame (or,
+ * - `timed(act, options)` runs `act` at the start of a frame (as Chrome aligns input to frames)
+ *   and resolves with `{ next, list }` in ms: `next` is the time until that frame (or, with
  *   `paint: 'next'`, the frame after it) has painted: input handling, React's render and commit,
  *   style, layout, paint. With `watch` (an element whose text shows the list, e.g. its count)
  *   `list` is the time until the frame after the watched text changed has painted (the deferred
@@ -353,10 +352,12 @@ function benchMeasures() {
       }),
     );
   const afterPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  // The first task after the frame in which it is called has been rendered. A message posted
-  // inside a frame's callback is queued before any the page posts while that frame's updates
-  // are committed (React's scheduler posts its deferred work so), and runs first; a timer may
-  // run after them, which timed React's background work as if it came before the paint.
+  // The first task after the frame in which it is called has been rendered: a message posted
+  // inside a frame's callback runs once that frame's rendering is done. It is posted before the
+  // act (see measure), so that it runs before any task the act makes the page queue: React
+  // renders and commits a discrete event's update inside the event and posts a slice of its
+  // deferred work then, which runs after the paint and is not part of it. (A timer may run after
+  // such tasks too, which timed React's background work as if it came before the paint.)
   const afterThisFrame = (fn) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -371,13 +372,8 @@ function benchMeasures() {
       let changedAt = null;
       const observer = watch ? new MutationObserver(() => (changedAt ??= performance.now())) : null;
       observer?.observe(watch, { childList: true, characterData: true, subtree: true });
-      const t0 = performance.now();
-      act();
-      // Changed while the input was handled, or by the render React queued for it as a
-      // microtask (a discrete event's update): before this frame's rendering, so painted in it.
-      // This check is queued after React's, so it sees the committed rows.
+      let t0 = 0;
       let changedInHandler = false;
-      queueMicrotask(() => (changedInHandler = watch ? watch.textContent !== before : false));
       const finish = async () => {
         const next = performance.now() - t0;
         let list = changedInHandler ? next : null;
@@ -390,16 +386,17 @@ function benchMeasures() {
         for (let i = 0; i < settleFrames; i++) await afterPaint();
         resolve({ next, list });
       };
+      if (paint !== 'next') afterThisFrame(finish);
+      t0 = performance.now();
+      act();
+      // Changed while the input was handled, or by the render React queued for it as a
+      // microtask: before this frame's rendering, so painted in it. This check is queued after
+      // React's, so it sees the committed rows.
+      queueMicrotask(() => (changedInHandler = watch ? watch.textContent !== before : false));
       if (paint === 'next') requestAnimationFrame(() => afterThisFrame(finish));
-      else afterThisFrame(finish);
     });
-  const timed = async (act, options = {}) => {
-    if (options.start === 'paint') {
-      await afterPaint();
-      return measure(act, options);
-    }
-    return new Promise((r) => requestAnimationFrame(() => r(measure(act, options))));
-  };
+  const timed = (act, options = {}) =>
+    new Promise((r) => requestAnimationFrame(() => r(measure(act, options))));
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   const type = (input, value, options) =>
     timed(() => {
