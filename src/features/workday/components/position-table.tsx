@@ -5,6 +5,14 @@ import type { Sort } from '@/lib/sort';
 import { formatRowTime, type PositionRow, type PositionSortKey } from '../lib/position-rows';
 import type { WorkdayStrings } from '../strings';
 
+/**
+ * Column widths, in the order of the columns (the trains take the rest). Fixed, so that a
+ * row's height depends on its own content alone: with widths worked out from the rows in view, a
+ * row coming into view could widen a column, rewrap the rows above it, push itself out of view
+ * and narrow the column again, every frame (seen with some days' data).
+ */
+const WIDTHS = ['6rem', '12.5rem', '7.5rem', '10rem', '5.5rem', '7rem', '6.75rem', '6.75rem', ''];
+
 /** The positions: a sortable virtual table; a train number opens its trip info. */
 export const PositionTable = memo(function PositionTable({
   rows,
@@ -78,6 +86,8 @@ export const PositionTable = memo(function PositionTable({
       // Rows wrap their train buttons (measured: mostly two lines, 76 px). A close estimate keeps
       // the rows rendered, laid out and measured before the first measurement few.
       rowHeight={76}
+      tableClassName="position-table"
+      widths={WIDTHS}
       // Tall rows: four beyond the view each way; each one rendered costs every keystroke's list.
       overscan={4}
     />
