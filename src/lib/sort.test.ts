@@ -74,4 +74,20 @@ describe('sortBy', () => {
     expect(ids(sortBy(numbers, by('asc'), value))).toEqual(['2', '10', 'none']);
     expect(ids(sortBy(numbers, by('desc'), value))).toEqual(['10', '2', 'none']);
   });
+
+  it('keeps equal values in list order, numbers and texts alike', () => {
+    const numbers: Item[] = [
+      { id: 'x', at: 5 },
+      { id: 'y', at: 1 },
+      { id: 'z', at: 5 },
+      { id: 'w', at: 1 },
+    ];
+    expect(ids(sortBy(numbers, by('asc'), value))).toEqual(['y', 'w', 'x', 'z']);
+    const texts: Item[] = [
+      { id: 'x', at: 'Malmö' },
+      { id: 'y', at: 'lund' },
+      { id: 'z', at: 'malmö' },
+    ];
+    expect(ids(sortBy(texts, by('asc'), value))).toEqual(['y', 'x', 'z']);
+  });
 });

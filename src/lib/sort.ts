@@ -19,6 +19,21 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
+/**
+ * `items` in the ascending order of their `values` (equal ones in list order). Numbers and dates
+ * (a list's times, thousands of rows on a first render) are sorted as numbers in a typed array.
+ */
+function ascendingOrder<T>(items: T[], values: unknown[], numeric: boolean): T[] {
+  const order = Uint32Array.from(items.keys());
+  if (numeric) {
+    const n = Float64Array.from(values, (v) => (v instanceof Date ? v.getTime() : (v as number)));
+    order.sort((a, b) => n[a]! - n[b]! || a - b);
+  } else {
+    order.sort((a, b) => compareValues(values[a], values[b]) || a - b);
+  }
+  return Array.from(order, (i) => items[i]!);
+}
+
 interface Sorted<T> {
   /** Items with a value, ascending. */
   present: T[];
@@ -43,15 +58,21 @@ export function sortBy<T, K extends string>(
   if (!byKey) ascending.set(list, (byKey = new Map()));
   let sorted = byKey.get(sort.key) as Sorted<T> | undefined;
   if (!sorted) {
-    const keyed: { item: T; index: number; v: unknown }[] = [];
+    const items: T[] = [];
+    const values: unknown[] = [];
     const missing: T[] = [];
-    list.forEach((item, index) => {
+    let numeric = true;
+    for (const item of list) {
       const v = value(item, sort.key);
-      if (isMissing(v)) missing.push(item);
-      else keyed.push({ item, index, v });
-    });
-    keyed.sort((a, b) => compareValues(a.v, b.v) || a.index - b.index);
-    sorted = { present: keyed.map((k) => k.item), missing };
+      if (isMissing(v)) {
+        missing.push(item);
+        continue;
+      }
+      items.push(item);
+      values.push(v);
+      numeric &&= typeof v === 'number' || v instanceof Date;
+    }
+    sorted = { present: ascendingOrder(items, values, numeric), missing };
     byKey.set(sort.key, sorted as Sorted<unknown>);
   }
   const present = sort.direction === 'asc' ? [...sorted.present] : [...sorted.present].reverse();

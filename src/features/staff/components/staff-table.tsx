@@ -55,8 +55,10 @@ export const StaffTable = memo(function StaffTable({
   t: StaffStrings;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // With no row open each line is a position (`items` null): the first render of thousands
+  // makes no list of lines.
   const items = useMemo(() => {
-    if (expanded.size === 0) return rows.map((row) => linesOf(row)[0]);
+    if (expanded.size === 0) return null;
     const out: Item[] = [];
     for (const row of rows) {
       const [position, trips] = linesOf(row);
@@ -65,13 +67,20 @@ export const StaffTable = memo(function StaffTable({
     }
     return out;
   }, [rows, expanded]);
+  const itemAt = (index: number): Item => items?.[index] ?? linesOf(rows[index]!)[0];
+  const count = items?.length ?? rows.length;
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) =>
-      items[index]!.trips ? tripsRowHeight(items[index]!.row.trips.length) : ROW_HEIGHT,
+    estimateSize: (index) => {
+      const item = items?.[index];
+      return item?.trips ? tripsRowHeight(item.row.trips.length) : ROW_HEIGHT;
+    },
     overscan: 6,
-    getItemKey: (index) => items[index]!.key,
+    // The scroll area's height (staff.css: the window less 17rem, at least 18rem) before layout,
+    // so that the first render has the rows in view, not a second render after a forced layout.
+    initialRect: { width: 0, height: Math.max(288, window.innerHeight - 272) },
+    getItemKey: (index) => (items ? items[index]!.key : rows[index]!.key),
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
   });
@@ -116,7 +125,7 @@ export const StaffTable = memo(function StaffTable({
       role="region"
       aria-label={t.listLabel}
     >
-      <table className="data staff-table" aria-rowcount={items.length + 1}>
+      <table className="data staff-table" aria-rowcount={count + 1}>
         <colgroup>
           {headers.map(([header, , width]) => (
             <col key={header} style={{ width: `${width}rem` }} />
@@ -126,7 +135,7 @@ export const StaffTable = memo(function StaffTable({
         <tbody>
           <SpacerRow height={before} columns={headers.length} />
           {virtual.map((v) => {
-            const item = items[v.index]!;
+            const item = itemAt(v.index);
             return item.trips ? (
               <TripsRowView
                 key={v.key}
