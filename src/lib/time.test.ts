@@ -13,6 +13,7 @@ import {
   parseServerDate,
   stockholmWallTime,
   TIME_ZONE,
+  toDateKey,
   wallTimeMs,
 } from './time';
 
@@ -129,5 +130,15 @@ describe('formatDate, formatDateTime, formatTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatTime(null)).toBe('');
+  });
+});
+
+describe('toDateKey', () => {
+  it('is the day in Stockholm, not in the machine’s zone, in winter and in summer time', () => {
+    // 23:30 UTC is already the next day in Stockholm (CET +1, CEST +2), still the same in New York.
+    expect(toDateKey(Date.parse('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(toDateKey(Date.parse('2026-11-25T22:59:59Z'))).toBe('2026-11-25');
+    expect(toDateKey(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+    expect(toDateKey(new TZDate(2026, 0, 1, 0, 0, 0, TIME_ZONE))).toBe('2026-01-01');
   });
 });

@@ -32,9 +32,24 @@ export function now(): TZDate {
   return inStockholm(Date.now());
 }
 
+/**
+ * Stockholm's calendar day of a moment, read by Intl alone: "today" must not depend on TZDate,
+ * a subclass of Date, which a test's fake clock (Playwright's `page.clock`) replaces with a class
+ * whose instances are plain dates, read in the browser's own zone (a New York browser's evening
+ * was yesterday in Stockholm).
+ */
+const DAY_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `yyyy-MM-dd` of a moment as a date in Stockholm. */
 export function toDateKey(date: Date | number = Date.now()): string {
-  return format(inStockholm(date), 'yyyy-MM-dd');
+  const parts = DAY_PARTS.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The moment a Stockholm wall-clock time happens: `2026-03-29`, 150 → 02:30 (skipped → 03:30). */
