@@ -168,6 +168,10 @@ test('sending needs a district, a group and a subject; the first one missing get
 }) => {
   await signIn(page, 'dispatcher', '/message/edit');
   const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+  const group = page.getByRole('checkbox', { name: /^Lokförare Skåne/ });
+  // As a user does: the groups are on the screen before Förhandsgranska is pressed (pressed while
+  // they load, the focus goes to the first field marked then, and the groups come after it).
+  await expect(group).toBeVisible();
   await preview.click();
   await expect(page.getByText('Välj minst en mottagargrupp.')).toBeVisible();
   await expect(page.getByText('Ange ett ämne.')).toBeVisible();
@@ -176,7 +180,6 @@ test('sending needs a district, a group and a subject; the first one missing get
   await expect(page.getByRole('alert').filter({ hasText: 'markerat' })).toHaveText(
     'Rätta det som är markerat ovan, sedan kan du förhandsgranska.',
   );
-  const group = page.getByRole('checkbox', { name: /^Lokförare Skåne/ });
   await expect(group).toBeFocused();
   await expect(group).toHaveAccessibleDescription('Välj minst en mottagargrupp.');
   await expectAccessible(page);
