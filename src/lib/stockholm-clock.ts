@@ -17,7 +17,8 @@ const dayFormat = new Intl.DateTimeFormat('sv-SE', {
   month: 'short',
 });
 
-function partsOf(format: Intl.DateTimeFormat, date: Date | number): Record<string, string> {
+/** A moment's parts (`hour`, `day`, …) as `format` reads them, by type. */
+export function partsOf(format: Intl.DateTimeFormat, date: Date | number): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of format.formatToParts(date)) out[part.type] = part.value;
   return out;

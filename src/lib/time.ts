@@ -9,6 +9,7 @@ import {
   differenceInCalendarDays,
 } from 'date-fns';
 import { sv } from 'date-fns/locale';
+import { partsOf } from './stockholm-clock';
 
 /**
  * Dates and times are Swedish whatever the zone of the browser or the machine: every calendar
@@ -47,9 +48,8 @@ const DAY_PARTS = new Intl.DateTimeFormat('en-US', {
 
 /** `yyyy-MM-dd` of a moment as a date in Stockholm. */
 export function toDateKey(date: Date | number = Date.now()): string {
-  const parts = DAY_PARTS.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = partsOf(DAY_PARTS, date);
+  return `${year}-${month}-${day}`;
 }
 
 /** The moment a Stockholm wall-clock time happens: `2026-03-29`, 150 → 02:30 (skipped → 03:30). */
