@@ -100,6 +100,23 @@ describe('api client', () => {
     );
   });
 
+  it('reads a UTF-8 answer whole: Swedish letters kept, a byte-order mark dropped', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    const body = (text: string) => () =>
+      new HttpResponse(new TextEncoder().encode(`\uFEFF${text}`), {
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    captureNext('/mock/api/x', body('{"name":"Åsa Öberg","place":"Gävle"}'));
+    await expect(request({ host: 'api', path: '/x' })).resolves.toEqual({
+      name: 'Åsa Öberg',
+      place: 'Gävle',
+    });
+    captureNext('/mock/api/t', body('Körning 4512 är inställd'));
+    await expect(request({ host: 'api', path: '/t', responseType: 'text' })).resolves.toBe(
+      'Körning 4512 är inställd',
+    );
+  });
+
   it('validates the response at the boundary', async () => {
     useSessionStore.getState().signIn(demoToken('driver'));
     captureNext('/mock/api/x', () => HttpResponse.json([{ id: 'not a number' }]));

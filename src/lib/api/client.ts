@@ -117,6 +117,18 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
   }
 }
 
+const utf8 = new TextDecoder();
+
+/**
+ * The answer's body as text, decoded in one go once it has all arrived. Chromium's
+ * `Response.text()` decodes it chunk by chunk as it comes, which took 41 ms of a 3.4 MB list at 4×
+ * CPU against 17 ms for this (benchmark trace, issue 16); the text is the same (UTF-8, a leading
+ * byte-order mark dropped, bad bytes replaced).
+ */
+async function bodyText(response: Response): Promise<string> {
+  return utf8.decode(await response.arrayBuffer());
+}
+
 /** Sends the request and reads the answer: an ApiError for a failure, else the checked body. */
 async function exchange<T>(
   url: URL,
@@ -142,9 +154,9 @@ async function exchange<T>(
 
   if (responseType === 'none') return undefined as T;
   if (responseType === 'blob') return (await response.blob()) as T;
-  if (responseType === 'text') return (await response.text()) as T;
+  if (responseType === 'text') return (await bodyText(response)) as T;
 
-  const text = await response.text();
+  const text = await bodyText(response);
   let data: unknown;
   try {
     data = text ? (JSON.parse(text) as unknown) : null;
