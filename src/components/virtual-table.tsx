@@ -2,6 +2,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import { VirtualRow } from './virtual-row';
+import { useRowsInViewFirst } from './rows-in-view-first';
 import { SortableHead, SpacerRow } from './table-parts';
 
 /**
@@ -112,7 +113,7 @@ export function VirtualTable<T, K extends string, S = undefined>({
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
     measureElement: measureObserved,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = useRowsInViewFirst(virtualizer, virtualizer.getVirtualItems(), rows);
   const before = (items[0]?.start ?? headerHeight) - headerHeight;
   const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? headerHeight) - headerHeight);
 

@@ -3,6 +3,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import type { StaffRow, StaffSortKey } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
+import { useRowsInViewFirst } from '@/components/rows-in-view-first';
 import { SortableHead, SpacerRow, type HeaderCell } from '@/components/table-parts';
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
 
@@ -84,7 +85,7 @@ export const StaffTable = memo(function StaffTable({
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
   });
-  const virtual = virtualizer.getVirtualItems();
+  const virtual = useRowsInViewFirst(virtualizer, virtualizer.getVirtualItems(), rows);
 
   // For the benchmark: the first frame with rows painted.
   const painted = useRef(false);
