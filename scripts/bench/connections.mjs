@@ -2,7 +2,7 @@
 // services' answers arrive (budget ≤ 100 ms), and requests while the tab is hidden (budget 0).
 // The route's JS size is printed by scripts/bench.mjs (budget ≤ 50 KB gzip).
 /* global document, window -- code run in the page */
-import { percentile, printer, runBench, spread, token } from './lib.mjs';
+import { percentile, printer, runBench, spread, token, waitForMark } from './lib.mjs';
 
 const RUNS = 9;
 /** Stations of district 4, each searched once by its signature (nothing cached). */
@@ -48,11 +48,7 @@ async function choose(page, signature) {
   await box.fill(signature);
   await page.getByRole('listbox', { name: 'Sök plats' }).getByRole('option').first().waitFor();
   await box.press('Enter');
-  await page.waitForFunction(
-    () => performance.getEntriesByName('connections:departures-painted').length > 0,
-    null,
-    { timeout: 60_000 },
-  );
+  await waitForMark(page, 'connections:departures-painted', 60_000);
   return page.evaluate(() => {
     const painted = performance.getEntriesByName('connections:departures-painted')[0].startTime;
     const answers = performance

@@ -473,11 +473,30 @@ export const maxElementsWhileScrolling = (page, scroller, parts = [0.25, 0.5, 1]
     [scroller, parts],
   );
 
-/** Waits until the page has made the performance mark `mark`. */
+/**
+ * Waits until the page has made the performance mark `mark`. Told by a PerformanceObserver, not
+ * polled: Playwright's `waitForFunction` runs its check in every animation frame, which keeps the
+ * page making frames while it renders (2–4 ms each at 4× CPU, inside the first render measured).
+ */
 export const waitForMark = (page, mark, timeout = 90_000) =>
-  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
-    timeout,
-  });
+  page.evaluate(
+    ([name, ms]) =>
+      new Promise((resolve, reject) => {
+        if (performance.getEntriesByName(name).length > 0) return resolve();
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`bench: no performance mark ${name} within ${ms} ms`));
+        }, ms);
+        const observer = new PerformanceObserver(() => {
+          if (performance.getEntriesByName(name).length === 0) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        observer.observe({ type: 'mark' });
+      }),
+    [mark, timeout],
+  );
 
 /**
  * First render after the data arrives, `runs` times: a reload each, the time from the end of the
