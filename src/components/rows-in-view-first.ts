@@ -15,7 +15,7 @@ interface Committed {
  * a filter keystroke, a sort), only the rows in view; the overscan rows beyond them come once the
  * list has stood still for OVERSCAN_AFTER_MS, or at once when it is scrolled. A list change costs
  * the style, layout and paint of its new rows: on a thin client (4× CPU) the frame of a filter
- * keystroke on the staff overview went from 50 to 34 ms (median; max 66 to 44) without the
+ * keystroke on the staff overview went from 50 to 37 ms (median; max 66 to 48) without the
  * overscan rows, and while typing no keystroke's list renders rows that the next one throws away.
  *
  * A list whose rows in view are mostly on the page already (a pushed change to a row, a re-render)
