@@ -46,6 +46,7 @@ export function GroupListPage() {
     () => filterByText(sorted, text, (g: RecipientGroup) => index.get(g) ?? ''),
     [sorted, text, index],
   );
+  const changeable = useMemo(() => districts.changeable.map((d) => d.id), [districts.changeable]);
 
   return (
     <section className="page" aria-labelledby="groupadmin-title">
@@ -77,7 +78,7 @@ export function GroupListPage() {
                   sort={sort}
                   onSort={setSort}
                   districtName={districts.name}
-                  changeable={districts.changeable.map((d) => d.id)}
+                  changeable={changeable}
                 />
               </>
             )}

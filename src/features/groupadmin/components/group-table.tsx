@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { VirtualTable, type Column } from '@/components/virtual-table';
@@ -6,8 +7,14 @@ import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-sche
 import { groupAdminStrings } from '../strings';
 import type { GroupSortKey } from '../lib/group-list';
 
-/** The group list: name (a link to edit), district, sender, channels and recipient counts. */
-export function GroupTable({
+const groupKey = (g: RecipientGroup) => g.ID;
+
+/**
+ * The group list: name (a link to edit), district, sender, channels and recipient counts. Its
+ * columns are made once per language and districts, so that a filter keystroke renders only the
+ * rows that come into view.
+ */
+export const GroupTable = memo(function GroupTable({
   groups,
   sort,
   onSort,
@@ -21,55 +28,58 @@ export function GroupTable({
   changeable: readonly number[];
 }) {
   const t = useStrings(groupAdminStrings);
-  const columns: Column<RecipientGroup, GroupSortKey>[] = [
-    {
-      id: 'name',
-      header: t.columns.name,
-      sortKey: 'Name',
-      cell: (g) =>
-        changeable.includes(g.DistrictID) ? (
-          <Link to={`/message/groupadmin/edit/${g.ID}`} aria-label={t.editGroup(g.Name)}>
-            {g.Name}
-          </Link>
-        ) : (
-          <>
-            {g.Name} <span className="muted">({t.readOnly})</span>
-          </>
-        ),
-    },
-    {
-      id: 'district',
-      header: t.columns.district,
-      sortKey: 'District',
-      cell: (g) => districtName(g.DistrictID),
-    },
-    { id: 'from', header: t.columns.from, sortKey: 'From', cell: (g) => g.From },
-    {
-      id: 'channels',
-      header: t.columns.channels,
-      cell: (g) => g.RecipientTypes.map((c) => t.channel[c]).join(', '),
-    },
-    {
-      id: 'recipients',
-      header: t.columns.recipients,
-      sortKey: 'Recipients',
-      cell: (g) =>
-        t.counts(
-          g.GroupDistrictRecipients.length,
-          g.GroupRoleRecipients.length,
-          g.GroupDutySiteRecipients.length,
-          g.GroupExternalRecipients.length,
-        ),
-    },
-  ];
+  const columns = useMemo(
+    (): Column<RecipientGroup, GroupSortKey>[] => [
+      {
+        id: 'name',
+        header: t.columns.name,
+        sortKey: 'Name',
+        cell: (g) =>
+          changeable.includes(g.DistrictID) ? (
+            <Link to={`/message/groupadmin/edit/${g.ID}`} aria-label={t.editGroup(g.Name)}>
+              {g.Name}
+            </Link>
+          ) : (
+            <>
+              {g.Name} <span className="muted">({t.readOnly})</span>
+            </>
+          ),
+      },
+      {
+        id: 'district',
+        header: t.columns.district,
+        sortKey: 'District',
+        cell: (g) => districtName(g.DistrictID),
+      },
+      { id: 'from', header: t.columns.from, sortKey: 'From', cell: (g) => g.From },
+      {
+        id: 'channels',
+        header: t.columns.channels,
+        cell: (g) => g.RecipientTypes.map((c) => t.channel[c]).join(', '),
+      },
+      {
+        id: 'recipients',
+        header: t.columns.recipients,
+        sortKey: 'Recipients',
+        cell: (g) =>
+          t.counts(
+            g.GroupDistrictRecipients.length,
+            g.GroupRoleRecipients.length,
+            g.GroupDutySiteRecipients.length,
+            g.GroupExternalRecipients.length,
+          ),
+      },
+    ],
+    [t, changeable, districtName],
+  );
   return (
     <VirtualTable
       label={t.listTitle}
       rows={groups}
       columns={columns}
-      rowKey={(g) => g.ID}
+      rowKey={groupKey}
       sort={sort}
       onSort={onSort}
     />
   );
-}
+});
