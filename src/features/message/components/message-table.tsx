@@ -13,6 +13,8 @@ import { messageStrings } from '../strings';
 import { MessageBody } from './message-body';
 import { ThreadMessages } from './thread-messages';
 
+const threadKey = (thread: Thread) => thread.id;
+
 /** The threads of the day: one row each, its updates opened in place. */
 export function MessageTable({
   threads,
@@ -129,7 +131,7 @@ export function MessageTable({
       label={t.listLabel}
       rows={threads}
       columns={columns}
-      rowKey={(r) => r.id}
+      rowKey={threadKey}
       sort={sort}
       onSort={onSort}
       rowClassName={(r) => (isInactive(r) ? 'row-inactive' : undefined)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
 import type { DocumentSortKey } from '../lib/document-list';
@@ -9,8 +9,15 @@ import { PageAlert } from '@/components/page-alert';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { useDocumentFile } from './use-document-file';
 
-/** All documents (and the uploaded ones): validity, version, author, published and modified. */
-export function AllDocumentsTable({
+const documentKey = (doc: VlsDocument) => doc.ID;
+const operationalClass = (doc: VlsDocument) => (doc.operational ? 'vls-operational' : undefined);
+
+/**
+ * All documents (and the uploaded ones): validity, version, author, published and modified. Its
+ * columns are made once per language and user, so that a filter keystroke renders only the rows
+ * that come into view.
+ */
+export const AllDocumentsTable = memo(function AllDocumentsTable({
   docs,
   sort,
   onSort,
@@ -22,48 +29,50 @@ export function AllDocumentsTable({
   userId: string;
 }) {
   const t = useStrings(vlsStrings);
-  const file = useDocumentFile(userId);
+  const { open, download } = useDocumentFile(userId);
   const [error, setError] = useState<string | null>(null);
-  const use = (doc: VlsDocument, how: 'open' | 'download') => {
-    setError(null);
-    file[how](doc).catch(() => setError(t.mine.downloadFailed));
-  };
-  const c = documentColumns(t);
-  const columns: DocumentColumn[] = [
-    c.name({
-      header: t.columns.name,
-      withProcess: true,
-      title: (doc) => (
-        <button
-          type="button"
-          className="link-button"
-          aria-label={t.mine.open(doc.Name)}
-          onClick={() => use(doc, 'open')}
-        >
-          {doc.Name}
-        </button>
-      ),
-    }),
-    c.version,
-    c.author,
-    c.validFrom,
-    c.validTo,
-    c.published,
-    c.modified,
-    {
-      id: 'download',
-      header: t.columns.file,
-      cell: (doc) => (
-        <button
-          type="button"
-          aria-label={t.all.download(doc.Name)}
-          onClick={() => use(doc, 'download')}
-        >
-          {t.mine.downloadButton}
-        </button>
-      ),
-    },
-  ];
+  const columns = useMemo((): DocumentColumn[] => {
+    const use = (doc: VlsDocument, how: 'open' | 'download') => {
+      setError(null);
+      (how === 'open' ? open : download)(doc).catch(() => setError(t.mine.downloadFailed));
+    };
+    const c = documentColumns(t);
+    return [
+      c.name({
+        header: t.columns.name,
+        withProcess: true,
+        title: (doc) => (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={t.mine.open(doc.Name)}
+            onClick={() => use(doc, 'open')}
+          >
+            {doc.Name}
+          </button>
+        ),
+      }),
+      c.version,
+      c.author,
+      c.validFrom,
+      c.validTo,
+      c.published,
+      c.modified,
+      {
+        id: 'download',
+        header: t.columns.file,
+        cell: (doc) => (
+          <button
+            type="button"
+            aria-label={t.all.download(doc.Name)}
+            onClick={() => use(doc, 'download')}
+          >
+            {t.mine.downloadButton}
+          </button>
+        ),
+      },
+    ];
+  }, [t, open, download]);
   return (
     <>
       <PageAlert text={error} onClose={() => setError(null)} />
@@ -71,12 +80,12 @@ export function AllDocumentsTable({
         label={t.all.title}
         rows={docs}
         columns={columns}
-        rowKey={(d) => d.ID}
+        rowKey={documentKey}
         sort={sort}
         onSort={onSort}
         rowHeight={72}
-        rowClassName={(d) => (d.operational ? 'vls-operational' : undefined)}
+        rowClassName={operationalClass}
       />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
 import { vlsStrings } from '../strings';
@@ -5,8 +6,17 @@ import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import type { ReadAction } from './use-read-actions';
 
-/** The rows of "my documents": open (and mark read), status, download, mark as checked. */
-export function MyDocumentsTable({
+const documentKey = (doc: VlsDocument) => doc.ID;
+const rowClass = (doc: VlsDocument) =>
+  [doc.UserRead ? '' : 'vls-unread', doc.operational ? 'vls-operational' : ''].join(' ').trim() ||
+  undefined;
+
+/**
+ * The rows of "my documents": open (and mark read), status, download, mark as checked. Its
+ * columns are made once per language and pending marks, so that a filter keystroke renders only
+ * the rows that come into view.
+ */
+export const MyDocumentsTable = memo(function MyDocumentsTable({
   docs,
   pending,
   onAction,
@@ -16,72 +26,71 @@ export function MyDocumentsTable({
   onAction: (doc: VlsDocument, action: ReadAction) => void;
 }) {
   const t = useStrings(vlsStrings);
-  const c = documentColumns(t);
-  const columns: DocumentColumn[] = [
-    c.name({
-      title: (doc) => (
-        <button
-          type="button"
-          className="link-button"
-          disabled={pending.has(doc.ID)}
-          aria-label={t.mine.open(doc.Name)}
-          onClick={() => onAction(doc, 'open')}
-        >
-          {doc.Name}
-        </button>
-      ),
-    }),
-    c.published,
-    c.version,
-    {
-      id: 'status',
-      header: t.columns.status,
-      cell: (doc) =>
-        pending.has(doc.ID) ? (
-          <span aria-busy="true">{t.mine.pending}</span>
-        ) : (
-          <span className={doc.UserRead ? 'vls-status-read' : 'vls-status-unread'}>
-            {doc.UserChecked ? t.mine.checked : doc.UserRead ? t.mine.read : t.mine.unread}
-          </span>
-        ),
-    },
-    {
-      id: 'actions',
-      header: t.columns.actions,
-      cell: (doc) => (
-        <span className="vls-actions">
+  const columns = useMemo((): DocumentColumn[] => {
+    const c = documentColumns(t);
+    return [
+      c.name({
+        title: (doc) => (
           <button
             type="button"
+            className="link-button"
             disabled={pending.has(doc.ID)}
-            aria-label={t.mine.download(doc.Name)}
-            onClick={() => onAction(doc, 'download')}
+            aria-label={t.mine.open(doc.Name)}
+            onClick={() => onAction(doc, 'open')}
           >
-            {t.mine.downloadButton}
+            {doc.Name}
           </button>
-          {doc.UserChecked ? null : (
+        ),
+      }),
+      c.published,
+      c.version,
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: (doc) =>
+          pending.has(doc.ID) ? (
+            <span aria-busy="true">{t.mine.pending}</span>
+          ) : (
+            <span className={doc.UserRead ? 'vls-status-read' : 'vls-status-unread'}>
+              {doc.UserChecked ? t.mine.checked : doc.UserRead ? t.mine.read : t.mine.unread}
+            </span>
+          ),
+      },
+      {
+        id: 'actions',
+        header: t.columns.actions,
+        cell: (doc) => (
+          <span className="vls-actions">
             <button
               type="button"
               disabled={pending.has(doc.ID)}
-              aria-label={t.mine.markCheckedLabel(doc.Name)}
-              onClick={() => onAction(doc, 'check')}
+              aria-label={t.mine.download(doc.Name)}
+              onClick={() => onAction(doc, 'download')}
             >
-              {t.mine.markChecked}
+              {t.mine.downloadButton}
             </button>
-          )}
-        </span>
-      ),
-    },
-  ];
+            {doc.UserChecked ? null : (
+              <button
+                type="button"
+                disabled={pending.has(doc.ID)}
+                aria-label={t.mine.markCheckedLabel(doc.Name)}
+                onClick={() => onAction(doc, 'check')}
+              >
+                {t.mine.markChecked}
+              </button>
+            )}
+          </span>
+        ),
+      },
+    ];
+  }, [t, pending, onAction]);
   return (
     <VirtualTable
       label={t.mine.title}
       rows={docs}
       columns={columns}
-      rowKey={(d) => d.ID}
-      rowClassName={(d) =>
-        [d.UserRead ? '' : 'vls-unread', d.operational ? 'vls-operational' : ''].join(' ').trim() ||
-        undefined
-      }
+      rowKey={documentKey}
+      rowClassName={rowClass}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { DateText } from '@/components/date-text';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import type { Sort } from '@/lib/sort';
@@ -12,6 +12,8 @@ import type { WorkdayStrings } from '../strings';
  * and narrow the column again, every frame (seen with some days' data).
  */
 const WIDTHS = ['6rem', '12.5rem', '7.5rem', '10rem', '5.5rem', '7rem', '6.75rem', '6.75rem', ''];
+
+const positionKey = (row: PositionRow) => row.key;
 
 /** The positions: a sortable virtual table; a train number opens its trip info. */
 export const PositionTable = memo(function PositionTable({
@@ -34,53 +36,55 @@ export const PositionTable = memo(function PositionTable({
     painted.current = true;
     requestAnimationFrame(() => setTimeout(() => performance.mark('workday:rows-painted'), 0));
   }, [rows.length]);
-  const c = t.columns;
-  const text = (key: PositionSortKey & keyof PositionRow, header: string) => ({
-    id: key,
-    header,
-    sortKey: key,
-    cell: (row: PositionRow) => String(row[key]),
-  });
-  const columns: Column<PositionRow, PositionSortKey>[] = [
-    text('block', c.block),
-    text('description', c.description),
-    text('workTitle', c.workTitle),
-    text('name', c.name),
-    text('employeeNumber', c.number),
-    {
-      id: 'tripDate',
-      header: c.date,
-      sortKey: 'tripDate',
-      cell: (row) => (row.tripDate ? row.tripDate : <DateText date={null} />),
-    },
-    { id: 'start', header: c.start, sortKey: 'start', cell: (row) => formatRowTime(row.start) },
-    { id: 'end', header: c.end, sortKey: 'end', cell: (row) => formatRowTime(row.end) },
-    {
-      id: 'trips',
-      header: c.trips,
-      cell: (row) => (
-        <span className="trip-buttons">
-          {row.trips.map((trip, i) => (
-            <button
-              key={`${trip.trip}:${i}`}
-              type="button"
-              className="link-button"
-              aria-label={t.showTrip(trip.trip)}
-              onClick={() => onShowTrip(row, trip.trip)}
-            >
-              {trip.trip}
-            </button>
-          ))}
-        </span>
-      ),
-    },
-  ];
+  const columns = useMemo((): Column<PositionRow, PositionSortKey>[] => {
+    const c = t.columns;
+    const text = (key: PositionSortKey & keyof PositionRow, header: string) => ({
+      id: key,
+      header,
+      sortKey: key,
+      cell: (row: PositionRow) => String(row[key]),
+    });
+    return [
+      text('block', c.block),
+      text('description', c.description),
+      text('workTitle', c.workTitle),
+      text('name', c.name),
+      text('employeeNumber', c.number),
+      {
+        id: 'tripDate',
+        header: c.date,
+        sortKey: 'tripDate',
+        cell: (row) => (row.tripDate ? row.tripDate : <DateText date={null} />),
+      },
+      { id: 'start', header: c.start, sortKey: 'start', cell: (row) => formatRowTime(row.start) },
+      { id: 'end', header: c.end, sortKey: 'end', cell: (row) => formatRowTime(row.end) },
+      {
+        id: 'trips',
+        header: c.trips,
+        cell: (row) => (
+          <span className="trip-buttons">
+            {row.trips.map((trip, i) => (
+              <button
+                key={`${trip.trip}:${i}`}
+                type="button"
+                className="link-button"
+                aria-label={t.showTrip(trip.trip)}
+                onClick={() => onShowTrip(row, trip.trip)}
+              >
+                {trip.trip}
+              </button>
+            ))}
+          </span>
+        ),
+      },
+    ];
+  }, [t, onShowTrip]);
   return (
     <VirtualTable
       label={t.positionsLabel}
       rows={rows}
       columns={columns}
-      rowKey={(row) => row.key}
+      rowKey={positionKey}
       sort={sort}
       onSort={onSort}
       // Rows wrap their train buttons (measured: mostly two lines, 76 px). A close estimate keeps
