@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { VirtualTable, type Column } from './virtual-table';
 import { OVERSCAN_AFTER_MS } from './rows-in-view-first';
 
@@ -64,6 +64,13 @@ describe('rows in view first', () => {
       expect(shownRows()).toHaveLength(IN_VIEW);
     }
     wait(OVERSCAN_AFTER_MS + 50);
+    expect(shownRows()).toHaveLength(IN_VIEW + OVERSCAN);
+  });
+
+  it('the focus moving into the table brings the overscan rows at once (Tab finds the next row)', () => {
+    render(table(rowsOf(1)));
+    expect(shownRows()).toHaveLength(IN_VIEW);
+    fireEvent.focusIn(screen.getByRole('region', { name: 'Förare' }));
     expect(shownRows()).toHaveLength(IN_VIEW + OVERSCAN);
   });
 });
