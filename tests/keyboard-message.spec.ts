@@ -21,6 +21,8 @@ test('list: pick yesterday, sort, unfold and open a thread, by keyboard alone', 
 
   // The date picker: an arrow into the calendar, Left to the day before, Enter.
   const date = page.getByRole('textbox', { name: 'Datum' });
+  // The date picker loads on demand; a read-only field stands in until it has.
+  await expect(date).toBeEditable();
   await pressUntilFocused(page, 'Tab', date);
   await page.keyboard.press('ArrowDown');
   const calendar = page.getByRole('dialog', { name: 'Välj datum' });
