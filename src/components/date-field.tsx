@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 
 const DatePickerField = lazy(() => import('./date-picker-field'));
 
@@ -25,12 +25,22 @@ export function DateField({
   clearable?: boolean;
 }) {
   const id = useId();
+  // Focus given to the stand-in (a quick Tab) goes on to the picker's field when it replaces it.
+  const [standInFocused, setStandInFocused] = useState(false);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <Suspense
         fallback={
-          <input id={id} type="text" value={value ?? ''} placeholder={placeholder} readOnly />
+          <input
+            id={id}
+            type="text"
+            value={value ?? ''}
+            placeholder={placeholder}
+            readOnly
+            onFocus={() => setStandInFocused(true)}
+            onBlur={() => setStandInFocused(false)}
+          />
         }
       >
         <DatePickerField
@@ -38,6 +48,7 @@ export function DateField({
           value={value}
           onChange={onChange}
           placeholder={placeholder}
+          autoFocus={standInFocused}
           {...limits}
         />
       </Suspense>

@@ -77,6 +77,7 @@ export default function DatePickerField({
   max,
   selectable,
   clearable = true,
+  autoFocus = false,
 }: {
   id: string;
   value: string | null;
@@ -86,6 +87,8 @@ export default function DatePickerField({
   max?: string;
   selectable?: (day: string) => boolean;
   clearable?: boolean;
+  /** Takes the focus when it appears (the stand-in had it). */
+  autoFocus?: boolean;
 }) {
   const t = useStrings(datePickerStrings);
   const [{ language }] = useSettings();
@@ -119,6 +122,7 @@ export default function DatePickerField({
       weekLabel={t.weekLabel}
       isClearable={clearable}
       autoComplete="off"
+      autoFocus={autoFocus}
     />
   );
 }
