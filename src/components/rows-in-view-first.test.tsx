@@ -14,7 +14,8 @@ const rowsOf = (from: number, name = (id: number) => `Förare ${id}`): Row[] =>
 // Without layout (jsdom) the scroll area is 600 px high: 14 rows of 44 px are in view.
 const IN_VIEW = 14;
 const OVERSCAN = 5;
-const table = (rows: Row[]) => (
+// Fixed column widths (`widths`): only such tables render the rows in view first.
+const table = (rows: Row[], widths: string[] | null = ['20rem']) => (
   <VirtualTable
     label="Förare"
     rows={rows}
@@ -22,6 +23,7 @@ const table = (rows: Row[]) => (
     rowKey={(row) => row.id}
     fixedRowHeight
     overscan={OVERSCAN}
+    widths={widths ?? undefined}
   />
 );
 const shownRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
@@ -71,6 +73,11 @@ describe('rows in view first', () => {
     render(table(rowsOf(1)));
     expect(shownRows()).toHaveLength(IN_VIEW);
     fireEvent.focusIn(screen.getByRole('region', { name: 'Förare' }));
+    expect(shownRows()).toHaveLength(IN_VIEW + OVERSCAN);
+  });
+
+  it('a table laid out by its content renders its overscan rows at once (no columns move later)', () => {
+    render(table(rowsOf(1), null));
     expect(shownRows()).toHaveLength(IN_VIEW + OVERSCAN);
   });
 });

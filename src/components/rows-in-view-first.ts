@@ -21,18 +21,23 @@ interface Committed {
  *
  * A list whose rows in view are mostly on the page already (a pushed change to a row, a re-render)
  * keeps its overscan, so it never takes away a row, nor the focus in it.
+ *
+ * Only for tables whose column widths are fixed (`enabled`): in a table laid out by its content,
+ * rows that arrive later may widen a column and move what is under the pointer (a click on a row's
+ * button was lost that way, its mouse-up landing beside it).
  */
 export function useRowsInViewFirst<E extends Element>(
   virtualizer: Virtualizer<HTMLDivElement, E>,
   items: VirtualItem[],
   list: unknown,
+  enabled = true,
 ): VirtualItem[] {
   const committed = useRef<Committed>({ keys: new Set(), partialList: null });
   const [settled, setSettled] = useState<unknown>(null);
   // The ref is read in render on purpose: it only picks whether the rows beyond the view render
   // now, and a render that React throws away changes nothing.
   const shown =
-    settled === list
+    !enabled || settled === list
       ? items
       : // eslint-disable-next-line react-hooks/refs
         rowsToShow(virtualizer, items, list, committed.current);

@@ -113,7 +113,8 @@ export function VirtualTable<T, K extends string, S = undefined>({
       observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 600 })),
     measureElement: measureObserved,
   });
-  const items = useRowsInViewFirst(virtualizer, virtualizer.getVirtualItems(), rows);
+  // Rows beyond the view come later only where the columns' widths are fixed (`widths`).
+  const items = useRowsInViewFirst(virtualizer, virtualizer.getVirtualItems(), rows, !!widths);
   const before = (items[0]?.start ?? headerHeight) - headerHeight;
   const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? headerHeight) - headerHeight);
 
