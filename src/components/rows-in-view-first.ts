@@ -44,6 +44,7 @@ export function useRowsInViewFirst<E extends Element>(
   const partial = shown !== items;
 
   useLayoutEffect(() => {
+    if (!enabled) return;
     committed.current = {
       keys: new Set(shown.map((item) => item.key)),
       partialList: partial ? list : null,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { saveBlob } from '@/lib/save-blob';
 import { downloadDocument } from '../api/download-document';
@@ -53,5 +53,6 @@ export function useDocumentFile(userId: string) {
     [userId, t],
   );
 
-  return { open, download };
+  // One object while both stay the same: the rows' actions built from it keep their identity.
+  return useMemo(() => ({ open, download }), [open, download]);
 }
