@@ -67,6 +67,28 @@ describe('wallTimeMs', () => {
     }
   });
 
+  it('equals stockholmWallTime through every hour of the DST days of ten years', () => {
+    for (let year = 2019; year <= 2028; year++) {
+      for (const month of [3, 10]) {
+        // The last Sunday of the month.
+        const last = new Date(Date.UTC(year, month, 0));
+        const day = new Date(Date.UTC(year, month - 1, last.getUTCDate() - last.getUTCDay()));
+        const key = day.toISOString().slice(0, 10);
+        for (let minutes = 0; minutes < 1440; minutes += 15) {
+          expect(wallTimeMs(key, minutes), `${key} ${minutes}`).toBe(
+            stockholmWallTime(key, minutes).getTime(),
+          );
+        }
+      }
+    }
+  });
+
+  it('rolls a day beyond its month over as a date does', () => {
+    for (const day of ['2026-02-30', '2026-04-31', '2026-13-01', '2026-03-00', '2026-10-32']) {
+      expect(wallTimeMs(day, 150), day).toBe(stockholmWallTime(day, 150).getTime());
+    }
+  });
+
   it('crosses a year end', () => {
     expect(wallTimeMs('2026-12-31', 1500)).toBe(Date.UTC(2027, 0, 1, 0, 0));
     expect(addDaysToKey('2026-12-31', 1)).toBe('2027-01-01');

@@ -10,6 +10,7 @@ import {
 } from 'date-fns';
 import { sv } from 'date-fns/locale';
 import { partsOf } from './stockholm-clock';
+import { wallTimeOfParts } from './wall-time';
 
 /**
  * Dates and times are Swedish whatever the zone of the browser or the machine: every calendar
@@ -137,7 +138,12 @@ export function parseServerDate(value: string | null | undefined): Date | null {
   // messages holds 10,000 dates): a Stockholm wall-clock time.
   if (isPlainWallTime(value))
     return new Date(
-      wallTimeMs(value.slice(0, 10), twoDigits(value, 11) * 60 + twoDigits(value, 14)) +
+      wallTimeOfParts(
+        twoDigits(value, 0) * 100 + twoDigits(value, 2),
+        twoDigits(value, 5),
+        twoDigits(value, 8),
+        twoDigits(value, 11) * 60 + twoDigits(value, 14),
+      ) +
         twoDigits(value, 17) * 1000,
     );
   // Server date-times without an offset are Stockholm wall-clock times.
@@ -147,8 +153,8 @@ export function parseServerDate(value: string | null | undefined): Date | null {
     if (!match) return null;
     const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
     // As `new TZDate(y, mo - 1, d, h, mi, s, TIME_ZONE)`, without its several Intl calls per date
-    // (a list of 2,000 messages holds 10,000 of them): the day's offset is worked out once.
-    return new Date(wallTimeMs(`${y}-${mo}-${d}`, +h * 60 + +mi) + +s * 1000);
+    // (a list of 2,000 messages holds 10,000 of them): the month's offset is worked out once.
+    return new Date(wallTimeOfParts(Number(y), Number(mo), Number(d), +h * 60 + +mi) + +s * 1000);
   }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -244,54 +250,11 @@ export function parseClockText(text: string): { hours: number; minutes: number }
   return { hours, minutes };
 }
 
-const dayOffsets = new Map<string, number | null>();
-const monthOffsets = new Map<number, number | null>();
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /**
- * Stockholm's UTC offset (ms) through a whole month, or null when it changes during the month
- * (March and October). The offset changes at most once a month, so one that is the same at the
- * month's first and last minute holds for every minute between.
- */
-function monthOffset(y: number, m: number): number | null {
-  const key = y * 12 + m;
-  let offset = monthOffsets.get(key);
-  if (offset === undefined) {
-    const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const month = `${y}-${pad2(m)}-`;
-    const first = stockholmWallTime(`${month}01`, 0).getTime() - Date.UTC(y, m - 1, 1, 0, 0);
-    const last =
-      stockholmWallTime(`${month}${pad2(lastDay)}`, 1439).getTime() -
-      Date.UTC(y, m - 1, lastDay, 0, 1439);
-    offset = first === last ? first : null;
-    if (monthOffsets.size > 1200) monthOffsets.clear();
-    monthOffsets.set(key, offset);
-  }
-  return offset;
-}
-
-/**
- * `stockholmWallTime(dateKey, minutes).getTime()`, fast for long lists: a month's UTC offset is
- * worked out once (a list of documents spans years of days: an offset per day took most of its
- * first render), a day's in the months that change it, and only the two DST days of a year take
- * the slow path.
+ * `stockholmWallTime(dateKey, minutes).getTime()`, fast for long lists: Stockholm's offset is
+ * asked of Intl a few times per month, not per date (see `./wall-time`).
  */
 export function wallTimeMs(dateKey: string, minutesFromMidnight: number): number {
-  const days = Math.floor(minutesFromMidnight / 1440);
-  const day = days === 0 ? dateKey : addDaysToKey(dateKey, days);
-  const rest = minutesFromMidnight - days * 1440;
-  const [y, m, d] = parseDateKey(day);
-  const whole = monthOffset(y, m);
-  if (whole !== null) return Date.UTC(y, m - 1, d, 0, rest) + whole;
-  let offset = dayOffsets.get(day);
-  if (offset === undefined) {
-    // Instant minus the wall clock read as UTC, at the day's first and last minute.
-    const first = stockholmWallTime(day, 0).getTime() - Date.UTC(y, m - 1, d, 0, 0);
-    const last = stockholmWallTime(day, 1439).getTime() - Date.UTC(y, m - 1, d, 0, 1439);
-    offset = first === last ? first : null;
-    if (dayOffsets.size > 400) dayOffsets.clear();
-    dayOffsets.set(day, offset);
-  }
-  if (offset === null) return stockholmWallTime(day, rest).getTime();
-  return Date.UTC(y, m - 1, d, 0, rest) + offset;
+  const [y, m, d] = parseDateKey(dateKey);
+  return wallTimeOfParts(y, m, d, minutesFromMidnight);
 }
