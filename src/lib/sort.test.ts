@@ -90,4 +90,25 @@ describe('sortBy', () => {
     ];
     expect(ids(sortBy(texts, by('asc'), value))).toEqual(['y', 'x', 'z']);
   });
+
+  it('sorts negative, fractional and far-apart numbers and dates, equal ones in list order', () => {
+    const list = (values: number[]) => values.map((at, i): Item => ({ id: String(i), at }));
+    const sorted = (values: number[]) =>
+      sortBy(list(values), by('asc'), value).map((item) => item.at);
+    const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+    for (const values of [
+      [3, -2, 0, -2, 7, 1440, -1441, 0],
+      [2.5, 1, 2.25, -0.5, 1],
+      [1e300, -1e300, 5, 5, 0],
+      [Date.UTC(2019, 0, 1), Date.UTC(2030, 5, 1), Date.UTC(2019, 0, 1), 0],
+    ]) {
+      expect(sorted(values), String(values)).toEqual(ascending(values));
+    }
+    const ties = list([5, 1e300, 5, -1e300, 5]);
+    expect(ids(sortBy(ties, by('asc'), value))).toEqual(['3', '0', '2', '4', '1']);
+    const dates = [day('2026-03-02'), day('2026-03-01'), day('2026-03-02')];
+    const byDate = dates.map((at, i): Item => ({ id: String(i), at }));
+    expect(ids(sortBy(byDate, by('asc'), value))).toEqual(['1', '0', '2']);
+    expect(ids(sortBy(byDate, by('desc'), value))).toEqual(['2', '0', '1']);
+  });
 });

@@ -24,14 +24,44 @@ function compareValues(a: unknown, b: unknown): number {
  * (a list's times, thousands of rows on a first render) are sorted as numbers in a typed array.
  */
 function ascendingOrder<T>(items: T[], values: unknown[], numeric: boolean): T[] {
-  const order = Uint32Array.from(items.keys());
+  let order: Uint32Array | null;
   if (numeric) {
     const n = Float64Array.from(values, (v) => (v instanceof Date ? v.getTime() : (v as number)));
-    order.sort((a, b) => n[a]! - n[b]! || a - b);
+    order = integerOrder(n);
+    if (!order) {
+      order = Uint32Array.from(items.keys());
+      order.sort((a, b) => n[a]! - n[b]! || a - b);
+    }
   } else {
+    order = Uint32Array.from(items.keys());
     order.sort((a, b) => compareValues(values[a], values[b]) || a - b);
   }
   return Array.from(order, (i) => items[i]!);
+}
+
+/**
+ * The ascending order (equal values in list order) of whole numbers such as minutes and
+ * milliseconds, sorted natively without a comparator (a comparator called some 35,000 times
+ * for 3,000 rows took 7 ms of a first render at 4× CPU): each value and its index are packed
+ * into one number, (value − least) × length + index. Null when a value is not whole or a packed
+ * number would not be exact (beyond 2^53).
+ */
+function integerOrder(values: Float64Array): Uint32Array | null {
+  const length = values.length;
+  let least = Infinity;
+  let most = -Infinity;
+  for (const v of values) {
+    if (!Number.isInteger(v)) return null;
+    if (v < least) least = v;
+    if (v > most) most = v;
+  }
+  if (length === 0 || (most - least + 1) * length > Number.MAX_SAFE_INTEGER) return null;
+  const packed = new Float64Array(length);
+  for (let i = 0; i < length; i++) packed[i] = (values[i]! - least) * length + i;
+  packed.sort();
+  const order = new Uint32Array(length);
+  for (let i = 0; i < length; i++) order[i] = packed[i]! % length;
+  return order;
 }
 
 interface Sorted<T> {
