@@ -2,7 +2,8 @@
  * The header's clock readings in Stockholm time with the browser's Intl alone, so that the start
  * bundle needs no date library. Everything else formats dates through `@/lib/time`.
  */
-const STOCKHOLM = 'Europe/Stockholm';
+/** The portal's one time zone (`TIME_ZONE` in `@/lib/time`). */
+export const STOCKHOLM = 'Europe/Stockholm';
 
 const clockFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: STOCKHOLM,

@@ -9,14 +9,14 @@ import {
   differenceInCalendarDays,
 } from 'date-fns';
 import { sv } from 'date-fns/locale';
-import { partsOf } from './stockholm-clock';
+import { partsOf, STOCKHOLM } from './stockholm-clock';
 import { wallTimeOfParts } from './wall-time';
 
 /**
  * Dates and times are Swedish whatever the zone of the browser or the machine: every calendar
  * computation happens in Europe/Stockholm, weeks start on Monday, and the locale is `sv`.
  */
-export const TIME_ZONE = 'Europe/Stockholm';
+export const TIME_ZONE = STOCKHOLM;
 export const WEEK_STARTS_ON = 1 as const;
 export const LOCALE = sv;
 

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-
-const TIME_ZONE = 'Europe/Stockholm';
+import { STOCKHOLM } from './stockholm-clock';
 
 /**
  * Stockholm's offset through one month, worked out with Intl (through TZDate) a few times per
@@ -23,7 +22,7 @@ const months = new Map<number, MonthZone>();
 
 /** The offset at a wall-clock minute (0–1439) of a day, as `new TZDate(…)` reads it. */
 function offsetAt(y: number, m: number, d: number, minute: number): number {
-  const wall = new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, 0, TIME_ZONE);
+  const wall = new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, 0, STOCKHOLM);
   return wall.getTime() - Date.UTC(y, m - 1, d, 0, minute);
 }
 
