@@ -197,7 +197,7 @@ export async function startPortal(feature) {
   const [load] = loadavg();
   const built = DEV ? '' : ` built ${statSync(join(DIST, 'index.html')).mtime.toISOString()}`;
   console.log(
-    `bench ${feature} mode: ${DEV ? `dev server (BENCH_DEV=1, NODE_ENV=${process.env.BENCH_NODE_ENV ?? 'production'})` : `production build (dist/${built} served statically, mock server on its own origin)`}; load average ${load.toFixed(1)} on ${cpus().length} cores`,
+    `bench ${feature} mode: ${DEV ? `dev server (BENCH_DEV=1, NODE_ENV=${process.env.BENCH_NODE_ENV ?? 'production'})` : `production build (dist/${built} served statically, mock server on its own origin)`}; load average ${load.toFixed(1)} on ${cpus().length} cores; ${machinePace()}`,
   );
 
   async function control(body, path = '/mock/__control') {
@@ -265,6 +265,24 @@ async function keepNoBodies(page) {
   if (!session) throw new Error('bench: Playwright internals changed (keepNoBodies in lib.mjs)');
   await session.send('Network.enable', { maxTotalBufferSize: 1, maxResourceBufferSize: 1 });
   return page;
+}
+
+/**
+ * How fast the machine is right now: a fixed piece of work (parsing a 0.4 MB JSON text
+ * five times), median of five. A shared or busy host can be twice as slow for a while, with a low
+ * load average; figures near a budget are only worth comparing at a similar pace.
+ */
+function machinePace() {
+  const text = JSON.stringify(
+    Array.from({ length: 8000 }, (_, i) => ({ id: i, name: `Förare ${i}`, at: 1_700_000_000 + i })),
+  );
+  const times = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    for (let i = 0; i < 5; i++) JSON.parse(text);
+    times.push(performance.now() - start);
+  }
+  return `machine pace: ${percentile(times, 50).toFixed(1)} ms for a fixed piece of work (lower is faster)`;
 }
 
 /** Throttles the page's CPU (Chrome DevTools Protocol); stays set across reloads. */
