@@ -268,9 +268,10 @@ async function keepNoBodies(page) {
 }
 
 /**
- * How fast the machine is right now: a fixed piece of work (parsing a 0.4 MB JSON text
- * five times), median of five. A shared or busy host can be twice as slow for a while, with a low
- * load average; figures near a budget are only worth comparing at a similar pace.
+ * How fast the machine is right now: a fixed piece of work (parsing a 0.4 MB JSON text five
+ * times), median of five. A shared host was once half again as slow for a while at a low load
+ * average (the same build's staff first render at 4×: 234 → 336 ms); figures near a budget are
+ * only worth comparing at a similar pace.
  */
 function machinePace() {
   const text = JSON.stringify(
