@@ -130,22 +130,31 @@ function isPlainWallTime(text: string): boolean {
   );
 }
 
+/**
+ * The moment of a Stockholm wall-clock time in the usual form `yyyy-MM-ddTHH:mm:ss` (or a space
+ * for the T), read by character codes; null for any other form.
+ */
+export function plainWallTimeMs(text: string): number | null {
+  if (!isPlainWallTime(text)) return null;
+  return (
+    wallTimeOfParts(
+      twoDigits(text, 0) * 100 + twoDigits(text, 2),
+      twoDigits(text, 5),
+      twoDigits(text, 8),
+      twoDigits(text, 11) * 60 + twoDigits(text, 14),
+    ) +
+    twoDigits(text, 17) * 1000
+  );
+}
+
 /** Parses a server date; the null date and empty values become `null`. */
 export function parseServerDate(value: string | null | undefined): Date | null {
   // The spec's null date, and .NET's DateTime.MinValue that a server sends for a date never set.
   if (!value || value.startsWith('9999-12-31') || value.startsWith('0001-01-01')) return null;
   // The usual form read by character codes, as the expressions below read it (a list of 2,000
   // messages holds 10,000 dates): a Stockholm wall-clock time.
-  if (isPlainWallTime(value))
-    return new Date(
-      wallTimeOfParts(
-        twoDigits(value, 0) * 100 + twoDigits(value, 2),
-        twoDigits(value, 5),
-        twoDigits(value, 8),
-        twoDigits(value, 11) * 60 + twoDigits(value, 14),
-      ) +
-        twoDigits(value, 17) * 1000,
-    );
+  const plain = plainWallTimeMs(value);
+  if (plain !== null) return new Date(plain);
   // Server date-times without an offset are Stockholm wall-clock times.
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
   if (!hasZone) {

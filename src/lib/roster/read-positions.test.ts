@@ -41,6 +41,14 @@ describe('readPositions', () => {
     ).toMatchObject({ tripDate: '2026-11-23', tripsInfo: [] });
   });
 
+  it('reads a time that is no number of minutes as 0, as `numberOr(0)` does', () => {
+    // JSON.parse reads 1e400 as Infinity.
+    const [p] = readPositions(JSON.parse(`[{"timeStart": 1e400, "timeEnd": " 45 "}]`), 'u');
+    expect(p).toMatchObject({ timeStart: 0, timeEnd: 45 });
+    const [q] = readPositions([{ ...wire, timeStart: '  ', timeEnd: true }], 'u');
+    expect(q).toMatchObject({ timeStart: 0, timeEnd: 0 });
+  });
+
   it('refuses what is not a list of positions, saying where', () => {
     expect(() => readPositions({ rows: [] }, 'u')).toThrow('Oväntat svar från servern.');
     expect(() => readPositions([wire, { ...wire, block: 7 }], 'u')).toThrow('(1.block)');

@@ -57,8 +57,9 @@ const optionalId = (v: unknown, path: string): number | null =>
         : fail(path);
 /** Minutes from midnight; anything that is not a number is 0 (as `numberOr(0)`). */
 const minutes = (v: unknown): number => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : 0;
 };
 const dateKey = (v: unknown, path: string): string | null => {
   const s = v == null ? null : typeof v === 'string' ? v : fail(path);

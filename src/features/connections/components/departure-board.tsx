@@ -12,6 +12,7 @@ import { DepartureRow } from './departure-row';
 import { stopLabel } from './place-search';
 import { useDepartures } from './use-departures';
 import { VehiclesDialog } from './vehicles-dialog';
+import { markAfterPaint } from '@/components/use-rows-painted';
 
 /** One service's state under the heading: fetching, its failure (with retry), or nothing. */
 function ServiceNote({
@@ -76,9 +77,7 @@ export function DepartureBoard({
   // For the benchmark: the moment both answers are painted.
   useEffect(() => {
     if (!settled) return;
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => performance.mark('connections:departures-painted'), 0),
-    );
+    const frame = markAfterPaint('connections:departures-painted');
     return () => cancelAnimationFrame(frame);
   }, [settled, rows]);
 

@@ -48,14 +48,19 @@ export async function getDutySignins(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Whether a sign-in belongs to the list of `dateKey`: that day's, or the day before's past midnight. */
-export function belongsTo(signin: DutySignin, districtId: number, dateKey: string): boolean {
+/**
+ * Whether a sign-in belongs to the list of `dateKey`: that day's, or the day before's past midnight.
+ * `dayBefore` is passed in where thousands are asked about at once.
+ */
+export function belongsTo(
+  signin: DutySignin,
+  districtId: number,
+  dateKey: string,
+  dayBefore = addDaysToKey(dateKey, -1),
+): boolean {
   if (signin.districtId !== districtId) return false;
   if (signin.dutyDate === dateKey) return true;
-  return (
-    signin.dutyDate === addDaysToKey(dateKey, -1) &&
-    runsPastMidnight(signin.timeStart, signin.timeEnd)
-  );
+  return signin.dutyDate === dayBefore && runsPastMidnight(signin.timeStart, signin.timeEnd);
 }
 
 async function readBothDays(
@@ -64,16 +69,17 @@ async function readBothDays(
   lastUpdateId: number | undefined,
   signal?: AbortSignal,
 ): Promise<SigninRow[]> {
+  const dayBefore = addDaysToKey(dateKey, -1);
   const answers = await Promise.all([
     getDutySignins({ districtId, date: dateKey, lastUpdateId }, signal),
     // The day before: only duties that run past midnight into today.
-    getDutySignins({ districtId, date: addDaysToKey(dateKey, -1), lastUpdateId }, signal, (raw) =>
+    getDutySignins({ districtId, date: dayBefore, lastUpdateId }, signal, (raw) =>
       runsPastMidnight(Number(raw.timeStart), Number(raw.timeEnd)),
     ),
   ]);
   return answers
     .flat()
-    .filter((s) => belongsTo(s, districtId, dateKey))
+    .filter((s) => belongsTo(s, districtId, dateKey, dayBefore))
     .map(toRow);
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { numberOr, optionalId, id, text } from '@/lib/api/schemas';
-import { wallTimeMs } from '@/lib/time';
+import { plainWallTimeMs, wallTimeMs } from '@/lib/time';
 import {
   dateKey,
   isNullDate,
@@ -14,10 +14,13 @@ const LOCAL_STAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d
 
 /**
  * A check-in time: Stockholm wall-clock without zone (or with one); the null date and empty
- * values are null. Thousands per list, so the day's offset is reused (see `wallTimeMs`).
+ * values are null. Thousands per list: the usual `yyyy-MM-ddTHH:mm:ss` is read by character codes
+ * (`plainWallTimeMs`), other forms by the expression; the month's offset is reused either way.
  */
 export function stampOf(value: string | null | undefined): Date | null {
   if (isNullDate(value)) return null;
+  const plain = plainWallTimeMs(value!);
+  if (plain !== null) return new Date(plain);
   const local = LOCAL_STAMP.exec(value!);
   if (local) {
     const [, day, h, m, s = '0'] = local;

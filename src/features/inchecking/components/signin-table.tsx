@@ -1,8 +1,9 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { VirtualTable } from '@/components/virtual-table';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
 import { SIGNIN_WIDTHS, signinColumns, type RowActions } from './signin-columns';
+import { useRowsPainted } from '@/components/use-rows-painted';
 
 /** Every row (and the header row) is this high (see inchecking.css). */
 export const ROW_HEIGHT = 37;
@@ -40,12 +41,8 @@ export const SigninTable = memo(function SigninTable({
   const columns = useMemo(() => signinColumns(t, actions, listDateKey), [t, actions, listDateKey]);
   const isPending = useCallback((row: SigninRow) => pending.has(row.dutyId), [pending]);
 
-  const painted = useRef(false);
-  useEffect(() => {
-    if (painted.current || rows.length === 0) return;
-    painted.current = true;
-    requestAnimationFrame(() => setTimeout(() => performance.mark('inchecking:rows-painted'), 0));
-  }, [rows.length]);
+  // For the benchmark (scripts/bench/inchecking.mjs): the first frame with rows painted.
+  useRowsPainted('inchecking:rows-painted', rows.length);
 
   return (
     <VirtualTable

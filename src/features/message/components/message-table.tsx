@@ -12,6 +12,7 @@ import type { Thread, ThreadSortKey } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { MessageBody } from './message-body';
 import { ThreadMessages } from './thread-messages';
+import { markAfterPaint } from '@/components/use-rows-painted';
 
 const threadKey = (thread: Thread) => thread.id;
 
@@ -123,7 +124,7 @@ export function MessageTable({
 
   // For the bench (scripts/bench/message.mjs): the moment the rows of a new list are painted.
   useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => performance.mark('message:rows-painted'), 0));
+    markAfterPaint('message:rows-painted');
   }, [threads]);
 
   return (

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import type { StaffRow, StaffSortKey } from '../lib/staff-rows';
@@ -6,6 +6,7 @@ import type { StaffStrings } from '../strings';
 import { useRowsInViewFirst } from '@/components/rows-in-view-first';
 import { SortableHead, SpacerRow, type HeaderCell } from '@/components/table-parts';
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
+import { useRowsPainted } from '@/components/use-rows-painted';
 
 /** The height of a position's row: `table.staff-table > tbody > tr > td` in staff.css. */
 const ROW_HEIGHT = 37;
@@ -88,12 +89,7 @@ export const StaffTable = memo(function StaffTable({
   const virtual = useRowsInViewFirst(virtualizer, virtualizer.getVirtualItems(), rows);
 
   // For the benchmark: the first frame with rows painted.
-  const painted = useRef(false);
-  useEffect(() => {
-    if (painted.current || rows.length === 0) return;
-    painted.current = true;
-    requestAnimationFrame(() => setTimeout(() => performance.mark('staff:rows-painted'), 0));
-  }, [rows.length]);
+  useRowsPainted('staff:rows-painted', rows.length);
   const before = virtual[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (virtual.at(-1)?.end ?? 0);
 

@@ -15,7 +15,7 @@ import { FilterField } from '@/components/filter-field';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { RecipientsDialog } from './recipients-dialog';
-import { useRowsPainted } from './use-rows-painted';
+import { useRowsPainted } from '@/components/use-rows-painted';
 
 const documentKey = (d: VlsDocument) => d.ID;
 

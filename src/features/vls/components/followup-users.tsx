@@ -12,7 +12,7 @@ import type { FollowupFilter } from '../api/vls-keys';
 import { sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { VirtualTable, type Column } from '@/components/virtual-table';
-import { useRowsPainted } from './use-rows-painted';
+import { useRowsPainted } from '@/components/use-rows-painted';
 
 type UserSortKey = 'name' | 'employeeNumber' | 'DocumentCount' | 'UnreadCount';
 const userValue = (u: DocumentUser, key: UserSortKey): unknown =>

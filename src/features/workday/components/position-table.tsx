@@ -1,9 +1,10 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { DateText } from '@/components/date-text';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import type { Sort } from '@/lib/sort';
 import { formatRowTime, type PositionRow, type PositionSortKey } from '../lib/position-rows';
 import type { WorkdayStrings } from '../strings';
+import { useRowsPainted } from '@/components/use-rows-painted';
 
 /**
  * Column widths, in the order of the columns (the trains take the rest). Fixed, so that a
@@ -30,12 +31,7 @@ export const PositionTable = memo(function PositionTable({
   t: WorkdayStrings;
 }) {
   // The benchmark times the first paint of the rows (scripts/bench/workday.mjs).
-  const painted = useRef(false);
-  useEffect(() => {
-    if (painted.current || rows.length === 0) return;
-    painted.current = true;
-    requestAnimationFrame(() => setTimeout(() => performance.mark('workday:rows-painted'), 0));
-  }, [rows.length]);
+  useRowsPainted('workday:rows-painted', rows.length);
   const columns = useMemo((): Column<PositionRow, PositionSortKey>[] => {
     const c = t.columns;
     const text = (key: PositionSortKey & keyof PositionRow, header: string) => ({
