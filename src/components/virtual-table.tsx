@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '@/lib/sort';
 import { VirtualRow } from './virtual-row';
@@ -44,9 +44,12 @@ function measureObserved(
 /**
  * A real table (headers, rows, cells) that renders only the rows in view, so that lists of
  * thousands stay smooth. Rows outside the view are replaced by two spacer rows. A row renders
- * again only when its data, its state, its class or the columns change.
+ * again only when its data, its state, its class or the columns change, and the table only when
+ * one of its props does: a keystroke in a filter whose list is deferred renders the field alone.
  */
-export function VirtualTable<T, K extends string, S = undefined>({
+export const VirtualTable = memo(VirtualTableView) as typeof VirtualTableView;
+
+function VirtualTableView<T, K extends string, S = undefined>({
   label,
   rows,
   columns,
