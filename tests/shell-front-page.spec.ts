@@ -264,20 +264,6 @@ test('root and unknown routes show the front page; tab titles by path', async ({
   await expect(page).toHaveTitle('Personalportalen');
 });
 
-test('keyboard alone: skip link, tiles and settings', async ({ page }) => {
-  await signIn(page, 'driver');
-  await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
-  // Settings by keyboard: focus the link and press Enter.
-  await page.getByRole('link', { name: 'Inställningar' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Öppna i ny flik' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Öppna i samma flik' })).toBeChecked();
-});
-
 test('settings: language and the version with build number', async ({ page }) => {
   await signIn(page, 'driver', '/me');
   await expect(page.getByText('Version 1.0.0 (bygge 456)')).toBeVisible();
