@@ -5,9 +5,22 @@ import {
   expectTabStaysIn,
   pressUntilFocused,
 } from './keyboard-helpers';
-import { holdFirstSave, newCheckOnX31, setTime } from './equipment-helpers';
+import type { Locator, Page } from '@playwright/test';
+import { holdFirstSave, when } from './equipment-helpers';
 
-/** Equipment checks by keyboard alone (issue 16): a filter, a check opened from the list. */
+/**
+ * Equipment checks by keyboard alone (issue 16): a filter, a check opened from the list, a new
+ * check filled in and saved.
+ */
+
+/** Presses ArrowDown in the focused `select` until it shows `label` (a select's own keys). */
+async function arrowTo(page: Page, select: Locator, label: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if ((await select.locator('option:checked').textContent()) === label) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(select.locator('option:checked')).toHaveText(label);
+}
 
 test('filter the list and open a check from it, by keyboard alone', async ({ page }) => {
   await signIn(page, 'admin', '/equipmentRegister/verify');
@@ -49,16 +62,44 @@ test('Enter in a field saves the batch; focus waits on the save button, never on
   await page.request.post('/mock/verify/__control', {
     data: { fail: { call: 'saveCheck', after: 1, status: 400, message: 'Objektet är avställt' } },
   });
-  const dialog = await newCheckOnX31(page);
-  for (const name of ['Toalett', 'Invändig städning'])
-    await dialog.getByRole('checkbox', { name: `Utförd: ${name}` }).check();
-  await setTime(dialog, Date.now() - 60 * 60_000);
+  await signIn(page, 'admin', '/equipmentRegister/verify');
+  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'Ny kontroll' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Ny kontroll' });
+  await expect(dialog.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
+
+  // The object: its type typed into the first select, the vehicle found with arrows in the next.
+  await pressUntilFocused(page, 'Tab', dialog.getByRole('combobox', { name: 'Objekttyp' }));
+  await page.keyboard.type('Fordon');
+  await pressUntilFocused(
+    page,
+    'Tab',
+    dialog.getByRole('combobox', { name: 'Objekt', exact: true }),
+  );
+  await arrowTo(page, dialog.getByRole('combobox', { name: 'Objekt', exact: true }), 'X31 4301');
+  await expect(dialog.getByRole('checkbox', { name: 'Utförd: Kylskåp bistro' })).toBeVisible();
+
+  // Two checks ticked with Space; the moment typed into the date and time fields.
+  for (const name of ['Toalett', 'Invändig städning']) {
+    const box = dialog.getByRole('checkbox', { name: `Utförd: ${name}` });
+    await pressUntilFocused(page, 'Tab', box, 60);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const { date, time } = when(Date.now() - 60 * 60_000);
+  await pressUntilFocused(page, 'Shift+Tab', dialog.getByRole('textbox', { name: 'Datum' }), 60);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+  await pressUntilFocused(page, 'Tab', dialog.getByLabel('Klockslag'));
+  await page.keyboard.type(time);
+  await expect(dialog.getByLabel('Klockslag')).toHaveValue(time);
   const release = await holdFirstSave(page);
 
   // The train number typed and Enter pressed in its field: the form is locked while the batch
   // runs, and focus moves from the locked field to the save button (not to the page's body).
   const trip = dialog.getByRole('textbox', { name: 'Tåg' });
-  await trip.focus();
+  await pressUntilFocused(page, 'Tab', trip);
   await page.keyboard.type('1045');
   await page.keyboard.press('Enter');
   const progress = dialog.getByRole('status', { name: 'Förlopp' });
