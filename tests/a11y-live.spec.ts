@@ -167,3 +167,47 @@ test("a batch's counters are a polite status, and the focus stays in the dialog"
   // All saved: the dialog closes.
   await expect(dialog).toHaveCount(0);
 });
+
+test("an upload's steps are a polite status per file, and the focus stays on its button", async ({
+  page,
+}) => {
+  test.slow();
+  // The document archive's answer waits until released, so the step can be looked at.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/mock/doc/v1/Document/Upload'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await signIn(page, 'admin', '/vls/files/upload');
+  await page.getByLabel('Välj filer').setInputFiles([
+    {
+      name: 'instruktion.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\ninnehåll\n%%EOF\n'),
+    },
+  ]);
+  await page.getByRole('combobox', { name: 'Process' }).selectOption('270');
+  const submit = page.getByRole('button', { name: 'Ladda upp', exact: true });
+  await submit.press('Enter');
+
+  const step = page.getByRole('status').filter({ hasText: 'Sparar i dokumentarkivet' });
+  await expect(step).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'instruktion.pdf: Sparar i dokumentarkivet' }),
+  ).toBeVisible();
+  // Unavailable while it runs, yet still holding the focus (a disabled button would drop it).
+  const busy = page.getByRole('button', { name: 'Laddar upp …' });
+  await expect(busy).toBeFocused();
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+
+  release();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Uppladdningen är klar.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Klar$/ })).toBeVisible();
+  await expect(submit).toBeFocused();
+});

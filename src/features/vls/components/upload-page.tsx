@@ -19,6 +19,7 @@ import { validateUpload } from '../lib/upload-validation';
 import { sharedMetadata } from '../lib/shared-metadata';
 import { vlsStrings } from '../strings';
 import { PageAlert } from '@/components/page-alert';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { UploadFileList, type UploadEntry } from './upload-file-list';
 import { UploadMetadataFields } from './upload-metadata-fields';
 import { useUploadDraft } from './use-upload-draft';
@@ -152,9 +153,10 @@ export function UploadPage() {
           districts={uploadDistricts}
         />
         <div>
-          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          {/* Unavailable while sending, but not disabled: the focus stays on it (issue 16). */}
+          <FocusKeepingButton type="submit" className="primary" unavailable={busy} aria-busy={busy}>
             {busy ? t.upload.submitting : t.upload.submit}
-          </button>
+          </FocusKeepingButton>
         </div>
       </form>
     </section>
