@@ -211,3 +211,28 @@ test("an upload's steps are a polite status per file, and the focus stays on its
   await expect(page.getByRole('status').filter({ hasText: /^Klar$/ })).toBeVisible();
   await expect(submit).toBeFocused();
 });
+
+test('a sent message is announced politely, and the focus is not put on the announcement', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Provmeddelande: skickat');
+  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill('Spåret är öppet.');
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await page
+    .getByRole('dialog', { name: 'Förhandsgranskning' })
+    .getByRole('button', { name: 'Skicka' })
+    .press('Enter');
+
+  // Back on the list, the outcome waits in a polite live region; nothing reads it out at once.
+  const sent = page.getByRole('status').filter({ hasText: 'Meddelandet är skickat.' });
+  await expect(sent).toBeVisible();
+  await expect(page).toHaveURL(/#\/message$/);
+  await expect(page.locator('[aria-live="polite"]').filter({ has: sent })).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'Meddelandet är skickat.' })).toHaveCount(
+    0,
+  );
+  expect(await sent.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+});
