@@ -28,6 +28,17 @@ async function groupForm(page: Page, group?: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Opens the calendar of the date field `name` by keyboard (ArrowDown in the field). */
+async function calendarOf(page: Page, name: string, within: Page | Locator = page) {
+  const field = within.getByRole('textbox', { name, exact: true });
+  await expect(field).toBeEditable();
+  await field.focus();
+  await page.keyboard.press('ArrowDown');
+  const calendar = dialogNamed(page, 'Välj datum');
+  await expect(calendar.getByRole('gridcell').first()).toBeVisible();
+  return calendar;
+}
+
 /** Every dialog of the portal, by the name a user sees. */
 export const DIALOGS: Record<string, OpenDialog> = {
   'duty (staff overview)': staffDuty,
@@ -48,6 +59,26 @@ export const DIALOGS: Record<string, OpenDialog> = {
     const calendar = dialogNamed(page, 'Välj datum');
     await expect(calendar.getByRole('gridcell').first()).toBeVisible();
     return calendar;
+  },
+  'date picker (position list)': async (page) => {
+    await signIn(page, 'driver', '/workday/positionlist');
+    return calendarOf(page, 'Datum');
+  },
+  'date picker (message list)': async (page) => {
+    await signIn(page, 'dispatcher', '/message');
+    return calendarOf(page, 'Datum');
+  },
+  'date picker (equipment list filter)': async (page) => {
+    await signIn(page, 'admin', '/equipmentRegister/verify');
+    return calendarOf(page, 'Från datum');
+  },
+  'date picker in a dialog (new equipment check)': async (page) => {
+    const dialog = await DIALOGS['new equipment check']!(page);
+    return calendarOf(page, 'Datum', dialog);
+  },
+  'date picker (document upload)': async (page) => {
+    await signIn(page, 'admin', '/vls/files/upload');
+    return calendarOf(page, 'Giltig från');
   },
   'employee (staff overview)': async (page) => {
     await openStaff(page);
