@@ -15,8 +15,11 @@ const focusUncovered = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'nothing focused';
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    // Its first line (a link's text may wrap), as far as its cell shows it (or clips it).
+    const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
+    const c = (el.closest('td, th') ?? el).getBoundingClientRect();
+    const [left, right] = [Math.max(r.left, c.left), Math.min(r.right, c.right)];
+    const hit = document.elementFromPoint((left + right) / 2, r.top + r.height / 2);
     return hit && (hit === el || el.contains(hit))
       ? 'uncovered'
       : `covered by ${hit?.tagName ?? 'nothing'}`;
@@ -32,7 +35,7 @@ async function backUpUnderTheHeader(page: Page, scroller: Locator): Promise<void
   });
   await scroller.evaluate((el) => {
     const header = el.querySelector('thead')!.getBoundingClientRect().bottom;
-    const below = [...el.querySelectorAll<HTMLElement>('tbody button')].find(
+    const below = [...el.querySelectorAll<HTMLElement>('tbody button, tbody a[href]')].find(
       (b) => b.getBoundingClientRect().top >= header,
     );
     below!.focus({ preventScroll: true });
@@ -128,4 +131,32 @@ for (const size of [
       await page.keyboard.press(key);
       expect(await underToast(toast), key).toBe(false);
     }
+  });
+
+/** The other long tables with sticky column headers, each as a user holding its access opens it. */
+const TABLES: [
+  name: string,
+  user: 'admin' | 'dispatcher' | 'driver',
+  path: string,
+  region: string,
+][] = [
+  ['documents', 'admin', '/vls/files', 'Alla dokument'],
+  ['follow-up', 'admin', '/vls/followupReadingRecipt', 'Per dokument'],
+  ['messages', 'dispatcher', '/message', 'Trafikmeddelanden'],
+  ['equipment', 'admin', '/equipmentRegister/verify', 'Kontroller'],
+  ['position list', 'driver', '/workday/positionlist', 'Positioner'],
+];
+
+for (const [name, user, path, region] of TABLES)
+  test(`${name}: focus going up the list is never hidden under the column headers`, async ({
+    page,
+  }) => {
+    await signIn(page, user, path);
+    const scroller = page.locator(`.table-wrap[role="region"][aria-label="${region}"]`);
+    // Rows enough to scroll: the list is taller than its scroll area.
+    await expect(scroller.locator('tbody tr').nth(8)).toBeAttached();
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollHeight > el.clientHeight + 300))
+      .toBe(true);
+    await backUpUnderTheHeader(page, scroller);
   });
