@@ -1,8 +1,11 @@
 import { test, expect } from './fixtures';
 import { openConnections } from './connections-helpers';
-import { expectFocusOn, pressUntilFocused } from './keyboard-helpers';
+import { escapeBackTo, expectFocusOn, pressUntilFocused } from './keyboard-helpers';
 
-/** Connections by keyboard alone (issue 16): the place combobox with arrows, Enter and Escape. */
+/**
+ * Connections by keyboard alone (issue 16): the place combobox with arrows, Enter and Escape; a
+ * main station's board and a trip's vehicles dialog.
+ */
 
 test('choose a place in the combobox with arrows and Enter, by keyboard alone', async ({
   page,
@@ -80,4 +83,34 @@ test('choose a place in the combobox with arrows and Enter, by keyboard alone', 
   await expect(page.getByRole('heading', { name: `Avgångar från ${first}` })).toBeVisible();
   await expect(list).toBeHidden();
   await expectFocusOn(box);
+});
+
+test("a main station's board, and a trip's vehicles in their dialog, by keyboard alone", async ({
+  page,
+}) => {
+  await openConnections(page);
+  // A main station is a button: Tab to it, Enter shows its departures.
+  const malmo = page.getByRole('region', { name: 'Huvudstationer' }).getByRole('button', {
+    name: 'Malmö C (M)',
+  });
+  await pressUntilFocused(page, 'Tab', malmo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Avgångar från Malmö C/ })).toBeVisible();
+  // Every service has answered: the board no longer changes under the keyboard.
+  await expect(page.getByRole('status').filter({ hasText: /^Hämtar / })).toHaveCount(0);
+
+  // Tab goes into the board; Enter on a trip's vehicle button opens them, Escape comes back.
+  const show = page.getByRole('button', { name: /^Visa fordon för tur / }).first();
+  await pressUntilFocused(page, 'Tab', show, 40);
+  const label = (await show.getAttribute('aria-label'))!;
+  const opener = page.getByRole('button', { name: label, exact: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Fordon för tur / });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  // Its one control is the close button: Tab leaves for the browser's controls and comes back.
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expectFocusOn(dialog.getByRole('button', { name: 'Stäng' }));
+  await escapeBackTo(page, dialog, opener);
 });

@@ -1,7 +1,15 @@
 import { test, expect, signIn } from './fixtures';
-import { expectFocusOn, pressUntilFocused } from './keyboard-helpers';
+import {
+  escapeBackTo,
+  expectFocusOn,
+  expectTabStaysIn,
+  pressUntilFocused,
+} from './keyboard-helpers';
 
-/** Documents by keyboard alone (issue 16): the process tree and the list it filters. */
+/**
+ * Documents by keyboard alone (issue 16): the process tree and the list it filters; the follow-up
+ * list and its recipients dialog.
+ */
 
 test('tick a process in the tree and sort the list, by keyboard alone', async ({ page }) => {
   await signIn(page, 'admin', '/vls/viewAllDocuments');
@@ -52,4 +60,35 @@ test('tick a process in the tree and sort the list, by keyboard alone', async ({
   await pressUntilFocused(page, 'Shift+Tab', vls);
   await page.keyboard.press('Tab');
   await expect.poll(() => tree.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+});
+
+test("follow-up: sort the list and open a document's recipients, by keyboard alone", async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/vls/followupReadingRecipt');
+  const table = page.getByRole('region', { name: 'Per dokument' });
+  const first = table.getByRole('button', { name: /^Visa mottagare för / }).first();
+  await expect(first).toBeVisible();
+
+  // Enter on a column header sorts by it, the focus staying on the header.
+  const sortButton = table.getByRole('columnheader').first().getByRole('button');
+  await pressUntilFocused(page, 'Tab', sortButton, 60);
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader').first()).toHaveAttribute(
+    'aria-sort',
+    /ascending|descending/,
+  );
+  await expectFocusOn(sortButton);
+
+  // Tab goes on into the rows; Enter opens a document's recipients, Escape comes back to it.
+  await pressUntilFocused(page, 'Tab', first);
+  const label = (await first.getAttribute('aria-label'))!;
+  const opener = table.getByRole('button', { name: label, exact: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {
+    name: `Mottagare: ${label.replace('Visa mottagare för ', '')}`,
+  });
+  await expect(dialog.getByText(/har läst|inga mottagare/).first()).toBeVisible();
+  await expectTabStaysIn(page, dialog);
+  await escapeBackTo(page, dialog, opener);
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
-import { expectFocusOn, pressUntilFocused } from './keyboard-helpers';
+import { test, expect, signIn, tokenFor } from './fixtures';
+import { expectFocusOn, expectTabStaysIn, pressUntilFocused } from './keyboard-helpers';
 
 /**
- * The front page, the settings and the reports by keyboard alone (issue 16): no mouse call and no
+ * The front page, the settings, the reports and a hand-over by keyboard alone (issue 16): no mouse call and no
  * programmatic focus in these tests, only Tab, arrows, Space, Enter and Escape.
  */
 
@@ -102,4 +102,25 @@ test('reports: the menu link, then the kilometer report handed over to its tool'
   await pressUntilFocused(page, 'Tab', kilometer);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('https://rapport.mock.invalid/kilometer?section=bus');
+});
+
+test('a hand-over to another user: the question answered by keyboard alone', async ({ page }) => {
+  await signIn(page, 'driver', '/report');
+  await expect(page.getByText('Anna Lindqvist')).toBeVisible();
+  await page.goto(`/?token=${tokenFor('dispatcher')}#/report`);
+  const dialog = page.getByRole('dialog', { name: 'Byta användare?' });
+  await expect(dialog).toContainText('Du är inloggad som Anna Lindqvist');
+
+  // The focus starts in the question and stays there; Tab reaches the switch, Enter takes it.
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expectTabStaysIn(page, dialog, 4);
+  await pressUntilFocused(
+    page,
+    'Tab',
+    dialog.getByRole('button', { name: 'Byt till Karin Sjöberg' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Karin Sjöberg')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rapporter' })).toBeVisible();
 });

@@ -97,6 +97,16 @@ test('pick a day, filter, sort, open a row and its dialogs, by keyboard alone', 
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await expectTabStaysIn(page, dialog);
+  // A trip of the duty opens on top of it; Escape closes only the trip, back on its button.
+  const trip = dialog.getByRole('button', { name: /^Visa tåg / }).first();
+  await pressUntilFocused(page, 'Tab', trip, 40);
+  const tripName = (await trip.getAttribute('aria-label'))!.replace('Visa tåg ', '');
+  const tripOpener = dialog.getByRole('button', { name: `Visa tåg ${tripName}`, exact: true });
+  await page.keyboard.press('Enter');
+  const tripDialog = page.getByRole('dialog', { name: `Tåg ${tripName}` });
+  await expect(tripDialog.getByRole('cell').first()).toBeVisible();
+  await escapeBackTo(page, tripDialog, tripOpener);
+  await expect(dialog).toBeVisible();
   await escapeBackTo(page, dialog, duty);
 
   // The employee dialog the same way.
