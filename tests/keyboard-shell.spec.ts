@@ -3,8 +3,8 @@ import { test, expect, signIn, tokenFor } from './fixtures';
 import { expectFocusOn, expectTabStaysIn, pressUntilFocused } from './keyboard-helpers';
 
 /**
- * The front page, the settings, the reports and a hand-over by keyboard alone (issue 16): no mouse call and no
- * programmatic focus in these tests, only Tab, arrows, Space, Enter and Escape.
+ * The front page, the settings, the reports and a hand-over by keyboard alone (issue 16): no
+ * mouse call and no programmatic focus in these tests, only Tab, arrows, Space, Enter and Escape.
  */
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
