@@ -8,12 +8,13 @@ import { addDays, stockholmDay } from './stockholm-days';
 
 /**
  * High contrast (issue 16): with the system's forced colours (Windows' contrast themes) and a
- * request for more contrast, every route and every dialog (the same lists as
- * tests/a11y-routes.spec.ts) passes axe with the WCAG 2.2 AA rules in both themes, and what
- * carries meaning by colour or background alone stays visible: the focus outline, the selected
- * tab, an operational document's edge, a badge, a disabled button, check-in's live dot, the front
- * page's tile icons, a link drawn as a button, the date picker's chosen and unavailable days, the
- * place search's current option (src/styles/forced-colors.css). Stockholm project only, as the other accessibility sweeps.
+ * request for more contrast, and with that request alone (the page's own firmer colours), every
+ * route and every dialog (the same lists as tests/a11y-routes.spec.ts) passes axe with the WCAG
+ * 2.2 AA rules in both themes, and what carries meaning by colour or background alone stays
+ * visible: the focus outline, the selected tab, an operational document's edge, a badge, a
+ * disabled button, check-in's live dot, the front page's tile icons, a link drawn as a button,
+ * the date picker's chosen and unavailable days, the place search's current option
+ * (src/styles/forced-colors.css). Stockholm project only, as the other accessibility sweeps.
  */
 
 // Two axe runs per test: on a busy machine one takes several seconds.
@@ -35,6 +36,15 @@ async function bothThemes(page: Page, shown?: Locator): Promise<void> {
   await expect.poll(() => themeOf(page)).toBe('dark');
   if (shown) await expect(shown).toBeVisible();
   await expectAccessible(page);
+  // More contrast without forced colours (e.g. macOS' "Increase contrast"): the page's own
+  // darker quiet text and firmer borders, in both themes.
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme, forcedColors: 'none', contrast: 'more' });
+    await expect.poll(() => themeOf(page)).toBe(colorScheme);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(false);
+    if (shown) await expect(shown).toBeVisible();
+    await expectAccessible(page);
+  }
 }
 
 const style = (target: Locator, property: string) =>
@@ -52,7 +62,7 @@ const systemColour = (page: Page, keyword: string) =>
   }, keyword);
 
 const CHECKED =
-  'axe (WCAG 2.2 AA) finds nothing in forced colours and more contrast, light and dark';
+  'axe (WCAG 2.2 AA) finds nothing in forced colours with more contrast, and in more contrast alone, light and dark';
 
 for (const [route, visit] of Object.entries(ROUTE_VISITS)) {
   test(`route ${route}: ${CHECKED}`, async ({ page }) => {
