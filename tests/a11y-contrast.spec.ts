@@ -36,8 +36,13 @@ async function bothThemes(page: Page, shown?: Locator): Promise<void> {
   await expect.poll(() => themeOf(page)).toBe('dark');
   if (shown) await expect(shown).toBeVisible();
   await expectAccessible(page);
-  // More contrast without forced colours (e.g. macOS' "Increase contrast"): the page's own
-  // darker quiet text and firmer borders, in both themes.
+}
+
+/**
+ * More contrast without forced colours (e.g. macOS' "Increase contrast"): the page's own darker
+ * quiet text and firmer borders, in both themes.
+ */
+async function moreContrastAlone(page: Page, shown?: Locator): Promise<void> {
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme, forcedColors: 'none', contrast: 'more' });
     await expect.poll(() => themeOf(page)).toBe(colorScheme);
@@ -68,6 +73,7 @@ for (const [route, visit] of Object.entries(ROUTE_VISITS)) {
   test(`route ${route}: ${CHECKED}`, async ({ page }) => {
     await visit(page);
     await bothThemes(page);
+    await moreContrastAlone(page);
   });
 }
 
@@ -77,6 +83,7 @@ for (const [name, open] of Object.entries(DIALOGS)) {
     await expect(dialog).toBeVisible();
     await bothThemes(page, dialog);
     expect(await style(dialog, 'border-top-style')).toBe('solid');
+    await moreContrastAlone(page, dialog);
   });
 }
 
