@@ -68,7 +68,7 @@ export async function expectTabStaysIn(page: Page, dialog: Locator, presses = 8)
         : (!document.activeElement || document.activeElement === document.body) &&
             !document.hasFocus()
           ? 'browser'
-          : `behind: ${document.activeElement.outerHTML.slice(0, 80)}`,
+          : `behind: ${document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'}`,
     );
     expect(where === 'dialog' || where === 'browser', where).toBe(true);
     if (where === 'dialog') inside++;
