@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 
 /**
- * Marks (performance.mark `name`) the end of the next frame's paint: the next animation frame
- * comes before its paint, and a task queued from it runs after. Returns the frame's id (for
- * cancelAnimationFrame). The benchmarks time a screen from an answer's arrival to such a mark
+ * Marks (performance.mark `name`) the end of the next frame's paint. Returns a function that
+ * cancels the mark. The benchmarks time a screen from an answer's arrival to such a mark
  * (scripts/bench, issue 16).
  */
-export function markAfterPaint(name: string): number {
-  return requestAnimationFrame(() => setTimeout(() => performance.mark(name), 0));
+export function markAfterPaint(name: string): () => void {
+  return afterNextPaint(() => performance.mark(name));
 }
 
 /** Marks `name` after the paint of the first render in which the table has rows. */

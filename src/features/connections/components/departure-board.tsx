@@ -77,8 +77,7 @@ export function DepartureBoard({
   // For the benchmark: the moment both answers are painted.
   useEffect(() => {
     if (!settled) return;
-    const frame = markAfterPaint('connections:departures-painted');
-    return () => cancelAnimationFrame(frame);
+    return markAfterPaint('connections:departures-painted');
   }, [settled, rows]);
 
   return (

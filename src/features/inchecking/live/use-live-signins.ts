@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveChannel } from './live-channel';
 import { signinChannel, type LiveState } from './live-state';
 import { SigninSync } from './signin-sync';
+import { afterNextPaint } from '@/lib/after-paint';
 
 const CONNECTING: LiveState = { status: 'connecting', since: null };
 /** Only while the channel is down for good: a calm catch-up instead of live pushes. */
@@ -93,20 +94,27 @@ function useHubChannel(wanted: boolean, sync: SigninSync) {
     if (!wantedOnce || live) return;
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    import('./live-channel').then(
-      ({ LiveChannel }) => {
-        if (cancelled) return;
-        setFailedAt(0);
-        setLive(new LiveChannel({ onEvent: sync.applyEvent, onJoined: () => void sync.catchUp() }));
-      },
-      () => {
-        if (cancelled) return;
-        setFailedAt((previous) => previous || Date.now());
-        retry = setTimeout(() => setAttempt((n) => n + 1), LOAD_RETRY_MS);
-      },
-    );
+    // After the list's first paint: React runs this effect before the paint when the list's
+    // answer renders at once, and loading the chunk (its preload links) would hold the paint up.
+    const cancelLoad = afterNextPaint(() => {
+      import('./live-channel').then(
+        ({ LiveChannel }) => {
+          if (cancelled) return;
+          setFailedAt(0);
+          setLive(
+            new LiveChannel({ onEvent: sync.applyEvent, onJoined: () => void sync.catchUp() }),
+          );
+        },
+        () => {
+          if (cancelled) return;
+          setFailedAt((previous) => previous || Date.now());
+          retry = setTimeout(() => setAttempt((n) => n + 1), LOAD_RETRY_MS);
+        },
+      );
+    });
     return () => {
       cancelled = true;
+      cancelLoad();
       clearTimeout(retry);
     };
   }, [wantedOnce, live, sync, attempt]);
