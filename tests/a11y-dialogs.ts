@@ -80,6 +80,48 @@ export const DIALOGS: Record<string, OpenDialog> = {
     await signIn(page, 'admin', '/vls/files/upload');
     return calendarOf(page, 'Giltig från');
   },
+  'duty (workday calendar)': async (page) => {
+    await signIn(page, 'driver', '/workday/calendar');
+    await page
+      .getByRole('button', { name: /^Visa tjänst / })
+      .first()
+      .click();
+    const dialog = dialogNamed(page, /^Tjänst /);
+    await expect(dialog.getByRole('table', { name: 'Aktiviteter' })).toBeVisible();
+    return dialog;
+  },
+  'trip (position list)': async (page) => {
+    await signIn(page, 'driver', '/workday/positionlist');
+    const time = page.getByRole('textbox', { name: 'Tid', exact: true });
+    await time.fill('0');
+    await time.blur();
+    const trip = page.getByRole('region', { name: 'Positioner' }).getByRole('button', {
+      name: /^Visa tåg /,
+    });
+    const number = (await trip.first().textContent())!;
+    await trip.first().click();
+    const info = dialogNamed(page, `Tåg ${number}`);
+    await expect(info.getByRole('table', { name: `Personal på tåg ${number}` })).toBeVisible();
+    return info;
+  },
+  'duty (check-in)': async (page) => {
+    await signIn(page, 'dispatcher', '/inchecking');
+    await page.getByLabel('Tidsram').selectOption('all');
+    const show = page.getByRole('button', { name: /^Visa tjänst / }).first();
+    const name = (await show.getAttribute('aria-label'))!.replace('Visa tjänst ', '');
+    await show.click();
+    const dialog = dialogNamed(page, `Tjänst ${name}`);
+    await expect(dialog.getByRole('table', { name: 'Aktiviteter' })).toBeVisible();
+    return dialog;
+  },
+  'employee (check-in)': async (page) => {
+    await signIn(page, 'dispatcher', '/inchecking');
+    await page.getByLabel('Tidsram').selectOption('all');
+    const show = page.getByRole('button', { name: /^Visa uppgifter om / }).first();
+    const name = (await show.getAttribute('aria-label'))!.replace('Visa uppgifter om ', '');
+    await show.click();
+    return dialogNamed(page, name);
+  },
   'employee (staff overview)': async (page) => {
     await openStaff(page);
     const show = page.getByRole('button', { name: /^Visa uppgifter om / }).first();
