@@ -8,12 +8,24 @@ type OpenDialog = (page: Page) => Promise<Locator>;
 
 const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
+/**
+ * Presses the first button named `prefix <name>` and gives back the dialog it opens, named
+ * `title(name)` (the name itself unless told).
+ */
+async function openFirst(
+  page: Page,
+  prefix: string,
+  title: (name: string) => string = (name) => name,
+): Promise<Locator> {
+  const show = page.getByRole('button', { name: new RegExp(`^${prefix} `) }).first();
+  const name = (await show.getAttribute('aria-label'))!.replace(`${prefix} `, '');
+  await show.click();
+  return dialogNamed(page, title(name));
+}
+
 async function staffDuty(page: Page): Promise<Locator> {
   await openStaff(page);
-  const show = page.getByRole('button', { name: /^Visa tjänst / }).first();
-  const block = (await show.getAttribute('aria-label'))!.replace('Visa tjänst ', '');
-  await show.click();
-  const dialog = dialogNamed(page, `Tjänst ${block}`);
+  const dialog = await openFirst(page, 'Visa tjänst', (block) => `Tjänst ${block}`);
   await expect(dialog.getByRole('table', { name: 'Aktiviteter' })).toBeVisible();
   return dialog;
 }
@@ -107,27 +119,18 @@ export const DIALOGS: Record<string, OpenDialog> = {
   'duty (check-in)': async (page) => {
     await signIn(page, 'dispatcher', '/inchecking');
     await page.getByLabel('Tidsram').selectOption('all');
-    const show = page.getByRole('button', { name: /^Visa tjänst / }).first();
-    const name = (await show.getAttribute('aria-label'))!.replace('Visa tjänst ', '');
-    await show.click();
-    const dialog = dialogNamed(page, `Tjänst ${name}`);
+    const dialog = await openFirst(page, 'Visa tjänst', (duty) => `Tjänst ${duty}`);
     await expect(dialog.getByRole('table', { name: 'Aktiviteter' })).toBeVisible();
     return dialog;
   },
   'employee (check-in)': async (page) => {
     await signIn(page, 'dispatcher', '/inchecking');
     await page.getByLabel('Tidsram').selectOption('all');
-    const show = page.getByRole('button', { name: /^Visa uppgifter om / }).first();
-    const name = (await show.getAttribute('aria-label'))!.replace('Visa uppgifter om ', '');
-    await show.click();
-    return dialogNamed(page, name);
+    return openFirst(page, 'Visa uppgifter om');
   },
   'employee (staff overview)': async (page) => {
     await openStaff(page);
-    const show = page.getByRole('button', { name: /^Visa uppgifter om / }).first();
-    const name = (await show.getAttribute('aria-label'))!.replace('Visa uppgifter om ', '');
-    await show.click();
-    return dialogNamed(page, name);
+    return openFirst(page, 'Visa uppgifter om');
   },
   'external recipient (group)': async (page) => {
     await groupForm(page);
@@ -172,10 +175,7 @@ export const DIALOGS: Record<string, OpenDialog> = {
   },
   'recipients of a document (follow-up)': async (page) => {
     await signIn(page, 'admin', '/vls/followupReadingRecipt');
-    const show = page.getByRole('button', { name: /^Visa mottagare för / }).first();
-    const name = (await show.getAttribute('aria-label'))!.replace('Visa mottagare för ', '');
-    await show.click();
-    const dialog = dialogNamed(page, `Mottagare: ${name}`);
+    const dialog = await openFirst(page, 'Visa mottagare för', (name) => `Mottagare: ${name}`);
     await expect(dialog.getByText(/har läst|inga mottagare/).first()).toBeVisible();
     return dialog;
   },

@@ -87,6 +87,23 @@ test('check-in: a pushed change is announced politely and the focus stays where 
   await expect(search).toHaveValue(mine.dutyName);
 });
 
+/**
+ * Writes a message to Trafikledning Skåne on the compose page and sends it from its preview
+ * (Enter on Skicka); gives back the preview button, where the focus returns.
+ */
+async function composeAndSend(page: Page, subject: string, body: string) {
+  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill(body);
+  const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+  await preview.click();
+  await page
+    .getByRole('dialog', { name: 'Förhandsgranskning' })
+    .getByRole('button', { name: 'Skicka' })
+    .press('Enter');
+  return preview;
+}
+
 test("a failed send is read out at once (role=alert, 'skickar fel') and the focus is not taken", async ({
   page,
 }) => {
@@ -95,15 +112,7 @@ test("a failed send is read out at once (role=alert, 'skickar fel') and the focu
   await page.request.post('/mock/msg/__control', {
     data: { failNext: { status: 500, message: 'Internt fel i meddelandetjänsten' } },
   });
-  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
-  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Provmeddelande: fel');
-  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill('Ett spår avstängt.');
-  const preview = page.getByRole('button', { name: 'Förhandsgranska' });
-  await preview.click();
-  await page
-    .getByRole('dialog', { name: 'Förhandsgranskning' })
-    .getByRole('button', { name: 'Skicka' })
-    .press('Enter');
+  const preview = await composeAndSend(page, 'Provmeddelande: fel', 'Ett spår avstängt.');
   const alert = page.getByRole('alert').filter({ hasText: 'skickar fel' });
   await expect(alert).toContainText('500 skickar fel');
   // The outcome is announced where it stands; the focus goes back to where the user was.
@@ -217,14 +226,7 @@ test('a sent message is announced politely, and the focus is not put on the anno
 }) => {
   test.slow();
   await signIn(page, 'dispatcher', '/message/edit');
-  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
-  await page.getByRole('textbox', { name: 'Ämne', exact: true }).fill('Provmeddelande: skickat');
-  await page.getByRole('textbox', { name: 'Meddelande', exact: true }).fill('Spåret är öppet.');
-  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
-  await page
-    .getByRole('dialog', { name: 'Förhandsgranskning' })
-    .getByRole('button', { name: 'Skicka' })
-    .press('Enter');
+  await composeAndSend(page, 'Provmeddelande: skickat', 'Spåret är öppet.');
 
   // Back on the list, the outcome waits in a polite live region; nothing reads it out at once.
   const sent = page.getByRole('status').filter({ hasText: 'Meddelandet är skickat.' });

@@ -6,7 +6,10 @@ import {
   pressUntilFocused,
 } from './keyboard-helpers';
 
-/** Recipient groups by keyboard alone (issue 16): name, district, a recipient row, the pick dialog. */
+/**
+ * Recipient groups by keyboard alone (issue 16): name, district, a recipient row, and the pick,
+ * external recipient and delete dialogs.
+ */
 
 test('fill a new group, add and remove a recipient, pick one in the dialog, by keyboard alone', async ({
   page,
