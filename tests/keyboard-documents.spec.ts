@@ -8,7 +8,7 @@ import {
 
 /**
  * Documents by keyboard alone (issue 16): the process tree and the list it filters; the follow-up
- * list and its recipients dialog.
+ * list and its recipients dialog (a document of one's own: keyboard-my-documents.spec.ts).
  */
 
 test('tick a process in the tree and sort the list, by keyboard alone', async ({ page }) => {

@@ -6,7 +6,9 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { myDocumentsQuery } from '../api/get-documents';
+import type { VlsDocument } from '../api/schemas';
 import { searchText, unreadFirst } from '../lib/document-list';
+import { useKeptOrder } from '../lib/use-kept-order';
 import { filterByText } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
@@ -16,7 +18,13 @@ import { PageAlert } from '@/components/page-alert';
 import { FilterField } from '@/components/filter-field';
 import { MyDocumentsTable } from './my-documents-table';
 
-/** /vls/mydocs: what the user must read in the current district, unread first. */
+const NO_DOCUMENTS: readonly VlsDocument[] = [];
+const documentId = (doc: VlsDocument) => doc.ID;
+
+/**
+ * /vls/mydocs: what the user must read in the current district, unread first (as loaded: a
+ * document read here keeps its place until the list is loaded again).
+ */
 export function MyDocumentsPage() {
   const t = useStrings(vlsStrings);
   return (
@@ -34,7 +42,7 @@ function MyDocuments() {
   const query = useQuery(myDocumentsQuery(userId, districtId));
   const actions = useReadActions(userId);
   const [text, setText] = useState('');
-  const sorted = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
+  const sorted = useKeptOrder(query.data ?? NO_DOCUMENTS, unreadFirst, documentId);
   const shown = useMemo(() => filterByText(sorted, text, searchText), [sorted, text]);
   const unread = sorted.filter((d) => !d.UserRead).length;
 

@@ -3,6 +3,7 @@ import { useStrings } from '@/lib/i18n';
 import type { VlsDocument } from '../api/schemas';
 import { vlsStrings } from '../strings';
 import { VirtualTable } from '@/components/virtual-table';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import type { ReadAction } from './use-read-actions';
 
@@ -31,15 +32,14 @@ export const MyDocumentsTable = memo(function MyDocumentsTable({
     return [
       c.name({
         title: (doc) => (
-          <button
-            type="button"
+          <FocusKeepingButton
             className="link-button"
-            disabled={pending.has(doc.ID)}
+            unavailable={pending.has(doc.ID)}
             aria-label={t.mine.open(doc.Name)}
             onClick={() => onAction(doc, 'open')}
           >
             {doc.Name}
-          </button>
+          </FocusKeepingButton>
         ),
       }),
       c.published,
@@ -61,23 +61,21 @@ export const MyDocumentsTable = memo(function MyDocumentsTable({
         header: t.columns.actions,
         cell: (doc) => (
           <span className="vls-actions">
-            <button
-              type="button"
-              disabled={pending.has(doc.ID)}
+            <FocusKeepingButton
+              unavailable={pending.has(doc.ID)}
               aria-label={t.mine.download(doc.Name)}
               onClick={() => onAction(doc, 'download')}
             >
               {t.mine.downloadButton}
-            </button>
+            </FocusKeepingButton>
             {doc.UserChecked ? null : (
-              <button
-                type="button"
-                disabled={pending.has(doc.ID)}
+              <FocusKeepingButton
+                unavailable={pending.has(doc.ID)}
                 aria-label={t.mine.markCheckedLabel(doc.Name)}
                 onClick={() => onAction(doc, 'check')}
               >
                 {t.mine.markChecked}
-              </button>
+              </FocusKeepingButton>
             )}
           </span>
         ),
