@@ -24,11 +24,21 @@ test('search a duty and check it in and out, by keyboard alone', async ({ page }
   await page.keyboard.type(duty!);
   await expect(count).not.toHaveText(/Visar (\d+) av \1 tjänster/);
 
-  // Enter on the row's check-in button (no confirmation): the row turns to check-out, and focus
+  // Enter on the row's check-in button (no confirmation): while the request runs (held here)
+  // the button is unavailable and keeps the focus; then the row turns to check-out, and focus
   // follows to it.
   const checkIn = page.getByRole('button', { name: `Checka in ${person} på ${duty}` });
   await pressUntilFocused(page, 'Tab', checkIn);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mock/staff/signin/checkin?*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.keyboard.press('Enter');
+  await expect(checkIn).toHaveAttribute('aria-disabled', 'true');
+  await expectFocusOn(checkIn);
+  release();
   const checkOut = page.getByRole('button', { name: `Checka ut ${person} från ${duty}` });
   await expect(checkIn).toHaveCount(0);
   await expectFocusOn(checkOut);

@@ -1,7 +1,7 @@
 /**
  * Keeps keyboard focus when a change replaces the focused control, e.g. a row's check-in button
- * that is disabled while its request runs and then turns into the time of the check-in: without
- * this, focus falls to the page's body and a keyboard user starts again from the top.
+ * that is unavailable while its request runs and then turns into the time of the check-in:
+ * without this, focus falls to the page's body and a keyboard user starts again from the top.
  *
  * Call before the change; call the function it returns after the change with the accessible name
  * of the control that should have focus then. It moves focus there once that control is rendered

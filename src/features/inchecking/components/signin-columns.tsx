@@ -4,6 +4,7 @@ import { formatMinutes } from '@/lib/time';
 import { clockTime } from '../lib/clock';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';
+import { FocusKeepingButton } from '@/components/focus-keeping-button';
 
 export interface RowActions {
   onCheckIn: (row: SigninRow) => void;
@@ -103,15 +104,14 @@ export function signinColumns(
         row.timestampIn ? (
           clockTime(row.timestampIn)
         ) : row.nonWorkday ? null : (
-          <button
-            type="button"
+          <FocusKeepingButton
             className="primary"
-            disabled={pending}
+            unavailable={pending}
             aria-label={t.checkInFor(nameOf(row), row.dutyName)}
             onClick={() => actions.onCheckIn(row)}
           >
             {t.checkIn}
-          </button>
+          </FocusKeepingButton>
         ),
     },
     {
@@ -121,14 +121,13 @@ export function signinColumns(
         row.timestampOut ? (
           clockTime(row.timestampOut)
         ) : row.timestampIn ? (
-          <button
-            type="button"
-            disabled={pending}
+          <FocusKeepingButton
+            unavailable={pending}
             aria-label={t.checkOutFor(nameOf(row), row.dutyName)}
             onClick={() => actions.onCheckOut(row)}
           >
             {t.checkOut}
-          </button>
+          </FocusKeepingButton>
         ) : null,
     },
     {

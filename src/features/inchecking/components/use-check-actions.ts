@@ -27,9 +27,9 @@ export function useCheckActions(districtId: number | null, dateKey: string) {
   const run = useCallback(
     (row: SigninRow, kind: CheckKind) => {
       if (isPending(row.dutyId)) return;
-      // The button is disabled while the request runs and then replaced: focus moves on to the
-      // row's check-out button (after a check-in) or its employee (after a check-out), or comes
-      // back to the button if the check failed.
+      // The button is unavailable while the request runs (it keeps the focus) and then replaced:
+      // focus moves on to the row's check-out button (after a check-in) or its employee (after a
+      // check-out), or stays on the button if the check failed.
       const refocus = focusAfterChange();
       const name = nameOf(row);
       mutateAsync({ row, kind }).then(
