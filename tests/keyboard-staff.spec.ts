@@ -96,9 +96,11 @@ test('pick a day, filter, sort, open a row and its dialogs, by keyboard alone', 
   const dialog = page.getByRole('dialog', { name: `Tjänst ${someone.block}` });
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The duty's trips arrive after the dialog opens; check Tab once they are there.
+  const trip = dialog.getByRole('button', { name: /^Visa tåg / }).first();
+  await expect(trip).toBeVisible();
   await expectTabStaysIn(page, dialog);
   // A trip of the duty opens on top of it; Escape closes only the trip, back on its button.
-  const trip = dialog.getByRole('button', { name: /^Visa tåg / }).first();
   await pressUntilFocused(page, 'Tab', trip, 40);
   const tripName = (await trip.getAttribute('aria-label'))!.replace('Visa tåg ', '');
   const tripOpener = dialog.getByRole('button', { name: `Visa tåg ${tripName}`, exact: true });
