@@ -130,6 +130,14 @@ test('each rule at its exact edge, with the spec texts; nothing is sent while on
   }
   await temperature.fill('1,9');
 
+  // A time that is no clock time (typed as text: the field is 24-hour whatever the browser's
+  // language) is refused, and stays as typed to be put right.
+  const clock = dialog.getByLabel('Klockslag');
+  await clock.fill('25.10');
+  await save.click();
+  await expect(alert).toHaveText('Ange datum och klockslag.');
+  await expect(clock).toHaveValue('25.10');
+
   // One minute in the future.
   await setTime(dialog, minute + 60_000);
   await save.click();

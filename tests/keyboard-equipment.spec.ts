@@ -91,15 +91,18 @@ test('Enter in a field saves the batch; focus waits on the save button, never on
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(date);
   await page.keyboard.press('Enter');
-  await pressUntilFocused(page, 'Tab', dialog.getByLabel('Klockslag'));
-  await page.keyboard.type(time);
-  await expect(dialog.getByLabel('Klockslag')).toHaveValue(time);
+  // The time typed as four digits, as on a numeric keypad; it reads as HH:mm on leaving.
+  const clock = dialog.getByLabel('Klockslag');
+  await pressUntilFocused(page, 'Tab', clock);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(time.replace(':', ''));
+  const trip = dialog.getByRole('textbox', { name: 'Tåg' });
+  await pressUntilFocused(page, 'Tab', trip);
+  await expect(clock).toHaveValue(time);
   const release = await holdFirstSave(page);
 
   // The train number typed and Enter pressed in its field: the form is locked while the batch
   // runs, and focus moves from the locked field to the save button (not to the page's body).
-  const trip = dialog.getByRole('textbox', { name: 'Tåg' });
-  await pressUntilFocused(page, 'Tab', trip);
   await page.keyboard.type('1045');
   await page.keyboard.press('Enter');
   const progress = dialog.getByRole('status', { name: 'Förlopp' });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { DateField } from '@/components/date-field';
 import { HOST_TYPE } from '@/lib/validation/equipment-check';
+import { formatClock, parseClockInput } from '@/lib/clock-input';
 import { thingsToCheckQuery } from '../api/get-things-to-check';
 import { placesQuery } from '../api/get-places';
 import type { EquipmentCheck, StatusType } from '../api/schemas';
@@ -93,10 +94,21 @@ export function CheckForm({
         <label htmlFor={ids.time}>{d.time}</label>
         <input
           id={ids.time}
-          type="time"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          size={5}
           value={draft.time}
+          aria-describedby={`${ids.time}-hint`}
           onChange={(e) => update({ time: e.target.value })}
+          onBlur={(e) => {
+            const minutes = parseClockInput(e.target.value);
+            if (minutes !== null) update({ time: formatClock(minutes) });
+          }}
         />
+        <span id={`${ids.time}-hint`} className="muted field-hint">
+          {d.timeHint}
+        </span>
       </div>
       {vehicle ? (
         <>

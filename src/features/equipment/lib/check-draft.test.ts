@@ -111,6 +111,9 @@ describe('draftError (spec 2 §5, table)', () => {
     ['5 days exactly', draft({ date: '2026-04-29', time: '12:00' }), null],
     ['5 days and a minute', draft({ date: '2026-04-29', time: '11:59' }), 'tooLate'],
     ['no time', draft({ time: '' }), 'missingTime'],
+    ['a time that is no clock time', draft({ time: '12:75' }), 'missingTime'],
+    ['a time typed without its colon, ahead', draft({ time: '1201' }), 'future'],
+    ['a time typed with a dot', draft({ date: '2026-04-29', time: '11.59' }), 'tooLate'],
     [
       'an old check, time unchanged',
       draft({ id: 5, date: '2026-04-01', originalCreated: '2026-04-01T12:00:00' }),
@@ -170,5 +173,12 @@ describe('checkBody (spec 2 §7)', () => {
     const station = draft({ hostTypeId: 1, trip: '1045' });
     expect(checkBody(station, activity({ equipmentId: 61 }), 'u1').trip).toBeNull();
     expect(checkBody(draft({ trip: '1045' }), activity(), 'u1').trip).toBe(1045);
+  });
+
+  it('sends the time typed as 9 or 0930 as the clock time it reads', () => {
+    expect(checkBody(draft({ time: '0930' }), activity(), 'u1').created).toBe(
+      '2026-05-04T09:30:00',
+    );
+    expect(checkBody(draft({ time: '9' }), activity(), 'u1').created).toBe('2026-05-04T09:00:00');
   });
 });

@@ -7,6 +7,7 @@ import {
   temperatureError,
 } from '@/lib/validation/equipment-check';
 import { stockholmWallTime, toDateKey } from '@/lib/time';
+import { formatClock, parseClockInput } from '@/lib/clock-input';
 import type { CheckBody } from '../api/save-check';
 
 /** One activity of the dialog: a thing to check on the host, ticked when it was done. */
@@ -67,15 +68,19 @@ export function defaultCheckDate(now: Date | number = Date.now()): string {
   return toDateKey(now);
 }
 
-/** `2026-05-04`, `09:30` → the moment; null when the date or time is missing. */
+/**
+ * `2026-05-04`, `09:30` → the moment; null when the date is missing or the time is not a clock
+ * time (the field holds what was typed: '0930' and '9.30' are read as 09:30 too).
+ */
 export function createdMoment(date: string | null, time: string): Date | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!date || !match) return null;
-  return stockholmWallTime(date, Number(match[1]) * 60 + Number(match[2]));
+  const minutes = parseClockInput(time);
+  if (!date || minutes === null) return null;
+  return stockholmWallTime(date, minutes);
 }
 
+/** The check's time as the API takes it, `2026-05-04T09:30:00` (the time read as above). */
 export const createdText = (draft: Pick<CheckDraft, 'date' | 'time'>) =>
-  `${draft.date}T${draft.time}:00`;
+  `${draft.date}T${formatClock(parseClockInput(draft.time) ?? 0)}:00`;
 
 /** Whether an existing check's event time was left as it was (to the minute). */
 export const timeUnchanged = (draft: CheckDraft) =>

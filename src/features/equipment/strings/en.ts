@@ -58,6 +58,7 @@ export const en: Translation<typeof sv> = {
     choose: 'Choose …',
     date: 'Date',
     time: 'Time',
+    timeHint: 'For example 7, 0730, 7:30 or 07.30',
     place: 'Place',
     trip: 'Train',
     vehiclePosition: 'Position in the vehicle',

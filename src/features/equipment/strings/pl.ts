@@ -58,6 +58,7 @@ export const pl: Translation<typeof sv> = {
     choose: 'Wybierz …',
     date: 'Data',
     time: 'Godzina',
+    timeHint: 'Na przykład 7, 0730, 7:30 lub 07.30',
     place: 'Miejsce',
     trip: 'Pociąg',
     vehiclePosition: 'Pozycja w pojeździe',

@@ -57,6 +57,7 @@ export const sv = {
     choose: 'Välj …',
     date: 'Datum',
     time: 'Klockslag',
+    timeHint: 'Till exempel 7, 0730, 7:30 eller 07.30',
     place: 'Plats',
     trip: 'Tåg',
     vehiclePosition: 'Position i fordonet',

@@ -1,6 +1,7 @@
 /**
- * The position list's time field (spec 1 §5, duty time input): on leaving the field, hours 00–23
- * and minutes 00–59 are read from the text. '7' is 07:00, '730' and '0730' are 07:30, and the
+ * A typed clock time (spec 1 §5, duty time input; also the equipment check's time): hours 00–23
+ * and minutes 00–59 are read from the text, always on the 24-hour clock whatever the browser's
+ * language (a native time input shows AM/PM on an English one). '7' is 07:00, '730' and '0730' are 07:30, and the
  * hours and minutes may be split by ':', '.' or a space ('7:30', '07.30'). Anything else —
  * letters, seconds, '7.5', '24', '12:60' — is refused (null), and the caller keeps the time it had.
  */
