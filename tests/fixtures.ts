@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signMockJwt } from '../mocks/lib/jwt';
 import { DEMO_USERS, demoClaims, type DemoUser } from '../mocks/seed/demo-users';
+import { keepDateSubclasses } from './fake-clock-dates';
 
 export const NAMESPACE_COOKIE = 'pp-mock-ns';
 
@@ -62,12 +63,20 @@ export async function expectAccessible(page: Page): Promise<void> {
  * without seeing each other's changes. Tests that need two browsers in one world pass the
  * namespace to `newContext` themselves via `joinNamespace`.
  */
-export const test = base.extend<{ namespace: string }>({
+export const test = base.extend<{ namespace: string; dateSubclasses: void }>({
   namespace: [
     async ({ context, baseURL }, use, testInfo) => {
       const ns = `e2e-${testInfo.testId}-${testInfo.retry}`.replace(/[^\w.-]/g, '');
       await context.addCookies([{ name: NAMESPACE_COOKIE, value: ns, url: baseURL! }]);
       await use(ns);
+    },
+    { auto: true },
+  ],
+  // Dates of the portal's Stockholm clock stay Stockholm dates under `page.clock` too.
+  dateSubclasses: [
+    async ({ context }, use) => {
+      await context.addInitScript(keepDateSubclasses);
+      await use();
     },
     { auto: true },
   ],

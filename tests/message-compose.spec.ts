@@ -1,7 +1,19 @@
-import { test, expect, signIn, expectAccessible, tokenFor } from './fixtures';
+import { test, expect, signIn, expectAccessible, tokenFor, tokenValidAt } from './fixtures';
 import { threadRows } from './message-rows';
 
 const exact = { exact: true } as const;
+
+test('a new message is valid from now to 3 hours on, in Stockholm time, also past midnight there', async ({
+  page,
+}) => {
+  // 23:30 UTC: already tomorrow in Stockholm, still today in New York (the other project's
+  // zone). The page's fake clock stands there; the form reads Stockholm's clock, not the PC's.
+  const at = Date.UTC(2026, 2, 4, 23, 30, 20);
+  await page.clock.install({ time: at });
+  await signIn(page, { token: tokenValidAt('dispatcher', at) }, '/message/edit');
+  await expect(page.getByLabel('Gäller från')).toHaveValue('2026-03-05T00:30');
+  await expect(page.getByLabel('Gäller till')).toHaveValue('2026-03-05T03:30');
+});
 
 test('every prefill parameter fills the form, also in the legacy #!/ link', async ({ page }) => {
   const query = new URLSearchParams({
