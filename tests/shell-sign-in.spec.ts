@@ -38,6 +38,28 @@ test.describe('ways in', () => {
     await expect(page.getByRole('link', { name: 'Dokument' })).toBeVisible();
   });
 
+  test('a demo user whose token does not come says so, and the next try signs in', async ({
+    page,
+  }) => {
+    await page.goto('/#/login');
+    // A server error first, then an answer cut off (empty), then the mock's own answer.
+    let calls = 0;
+    await page.route(/\/demo-token$/, (route) => {
+      calls += 1;
+      if (calls === 1) return route.fulfill({ status: 500, json: { message: 'Internt fel' } });
+      if (calls === 2) return route.fulfill({ contentType: 'application/json', body: '' });
+      return route.fallback();
+    });
+    const demo = page.getByRole('button', { name: /Magnus Ek/ });
+    for (let i = 0; i < 2; i++) {
+      await demo.click();
+      await expect(page.getByRole('alert')).toHaveText('Inloggningen misslyckades.');
+      await expect(page).toHaveURL(/#\/login$/);
+    }
+    await demo.click();
+    await expect(page.getByRole('link', { name: 'Dokument' })).toBeVisible();
+  });
+
   test('/refreshToken and /logout show the login view', async ({ page }) => {
     for (const path of ['/refreshToken', '/logout']) {
       await page.goto(`/#${path}`);

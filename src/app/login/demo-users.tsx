@@ -12,10 +12,13 @@ interface DemoUser {
 /** Mock mode only: the demo users of the mock identity provider. */
 export function DemoUsers({
   onToken,
+  onFailed,
   title,
   intro,
 }: {
   onToken: (token: string) => void;
+  /** The mock's token could not be had (no answer, an error, an unreadable answer). */
+  onFailed: () => void;
   title: string;
   intro: string;
 }) {
@@ -28,13 +31,18 @@ export function DemoUsers({
   }, []);
 
   const choose = async (key: string) => {
-    const response = await fetch(`${idp()}/demo-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: key }),
-    });
-    const { access_token: token } = (await response.json()) as { access_token: string };
-    onToken(token);
+    try {
+      const response = await fetch(`${idp()}/demo-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: key }),
+      });
+      const body = (await response.json()) as { access_token?: unknown };
+      if (!response.ok || typeof body.access_token !== 'string') throw new Error('no token');
+      onToken(body.access_token);
+    } catch {
+      onFailed();
+    }
   };
 
   return (

@@ -71,7 +71,12 @@ export function LoginPage({ refresh = false }: { refresh?: boolean }) {
         ) : null}
         {MOCK ? (
           <>
-            <DemoUsers onToken={acceptToken} title={t.demoTitle} intro={t.demoIntro} />
+            <DemoUsers
+              onToken={acceptToken}
+              onFailed={() => setError(t.signInFailed)}
+              title={t.demoTitle}
+              intro={t.demoIntro}
+            />
             <form
               className="token-form"
               onSubmit={(e) => {
