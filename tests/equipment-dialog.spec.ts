@@ -113,9 +113,11 @@ test('each rule at its exact edge, with the spec texts; nothing is sent while on
   const dialog = await newCheckOnX31(page, tokenValidAt('admin', now));
   const save = dialog.getByRole('button', { name: 'Spara' });
   const alert = dialog.getByRole('alert');
+  const clock = dialog.getByLabel('Klockslag');
 
   await save.click();
   await expect(alert).toHaveText(RULES.activity);
+  await expect(clock).not.toHaveAttribute('aria-invalid');
 
   await dialog.getByRole('checkbox', { name: 'Utförd: Kylskåp bistro' }).check();
   await dialog
@@ -132,11 +134,12 @@ test('each rule at its exact edge, with the spec texts; nothing is sent while on
 
   // A time that is no clock time (typed as text: the field is 24-hour whatever the browser's
   // language) is refused, and stays as typed to be put right.
-  const clock = dialog.getByLabel('Klockslag');
   await clock.fill('25.10');
   await save.click();
   await expect(alert).toHaveText('Ange datum och klockslag.');
   await expect(clock).toHaveValue('25.10');
+  await expect(clock).toHaveAttribute('aria-invalid', 'true');
+  await expect(clock).toHaveAccessibleDescription(/Ange datum och klockslag\./);
 
   // One minute in the future.
   await setTime(dialog, minute + 60_000);
@@ -148,6 +151,7 @@ test('each rule at its exact edge, with the spec texts; nothing is sent while on
   await setTime(dialog, limit - 60_000);
   await save.click();
   await expect(alert).toHaveText(RULES.tooLate);
+  await expect(clock).toHaveAttribute('aria-invalid', 'true');
   expect(saves).toHaveLength(0);
 
   // 5 days back exactly (and 45 s more, within the minute) is allowed; the server agrees.

@@ -80,6 +80,8 @@ export function CheckForm({
       ? d.missingTime
       : t.rules[error.rule]
     : null;
+  // The time rules (missing, ahead, too late) are about the moment: its field says so too.
+  const timeRefused = error !== null && error.rule !== 'activityOrTemperature';
 
   const timeFields = (
     <div className="toolbar">
@@ -99,7 +101,8 @@ export function CheckForm({
           autoComplete="off"
           size={5}
           value={draft.time}
-          aria-describedby={`${ids.time}-hint`}
+          aria-describedby={`${ids.time}-hint${timeRefused ? ` ${ids.time}-error` : ''}`}
+          aria-invalid={timeRefused || undefined}
           onChange={(e) => update({ time: e.target.value })}
           onBlur={(e) => {
             const minutes = parseClockInput(e.target.value);
@@ -197,7 +200,7 @@ export function CheckForm({
           />
         </div>
         {message ? (
-          <p className="form-error" role="alert">
+          <p id={`${ids.time}-error`} className="form-error" role="alert">
             {message}
           </p>
         ) : null}
