@@ -5,6 +5,7 @@ import {
   expectTabStaysIn,
   pressUntilFocused,
 } from './keyboard-helpers';
+import { dateTimeField } from './date-time-fields';
 import { addDays, stockholmDay, swedishLongDate } from './stockholm-days';
 
 /** Traffic messages by keyboard alone (issue 16): the list's day, sort and threads; compose. */
@@ -74,11 +75,33 @@ test('compose: fill the form and reach the preview; Escape closes it, by keyboar
   await pressUntilFocused(page, 'Tab', body);
   await page.keyboard.type('Tågen går från spår 3.');
 
+  // Gäller till: the next day from the calendar (an arrow in, Right, Enter), a time typed on the
+  // 24-hour clock and shown as HH:MM when the field is left.
+  const validTo = dateTimeField(page, 'Gäller till');
+  await expect(validTo.date).toBeEditable();
+  const day = await validTo.date.inputValue();
+  await pressUntilFocused(page, 'Tab', validTo.date);
+  await page.keyboard.press('ArrowDown');
+  const calendar = page.getByRole('dialog', { name: 'Välj datum' });
+  const cell = (key: string) =>
+    calendar.getByRole('gridcell', { name: new RegExp(`${swedishLongDate(key)}$`) });
+  await expectFocusOn(cell(day));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(validTo.date).toHaveValue(addDays(day, 1));
+  await pressUntilFocused(page, 'Tab', validTo.time);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1530');
+  await page.keyboard.press('Tab');
+  await expect(validTo.time).toHaveValue('15:30');
+
   const previewButton = page.getByRole('button', { name: 'Förhandsgranska' });
   await pressUntilFocused(page, 'Tab', previewButton, 60);
   await page.keyboard.press('Enter');
   const preview = page.getByRole('dialog', { name: 'Förhandsgranskning' });
   await expect(preview).toContainText('Spårändring Lund C');
+  await expect(preview).toContainText(`Gäller till ${addDays(day, 1)} 15:30`);
   await expect.poll(() => preview.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await expectTabStaysIn(page, preview);
   await escapeBackTo(page, preview, previewButton);

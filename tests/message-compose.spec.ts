@@ -1,4 +1,5 @@
 import { test, expect, signIn, expectAccessible, tokenFor, tokenValidAt } from './fixtures';
+import { dateTimeField, expectDateTime, fillDateTime } from './date-time-fields';
 import { threadRows } from './message-rows';
 
 const exact = { exact: true } as const;
@@ -11,8 +12,8 @@ test('a new message is valid from now to 3 hours on, in Stockholm time, also pas
   const at = Date.UTC(2026, 2, 4, 23, 30, 20);
   await page.clock.install({ time: at });
   await signIn(page, { token: tokenValidAt('dispatcher', at) }, '/message/edit');
-  await expect(page.getByLabel('Gäller från')).toHaveValue('2026-03-05T00:30');
-  await expect(page.getByLabel('Gäller till')).toHaveValue('2026-03-05T03:30');
+  await expectDateTime(page, 'Gäller från', '2026-03-05T00:30');
+  await expectDateTime(page, 'Gäller till', '2026-03-05T03:30');
 });
 
 test('every prefill parameter fills the form, also in the legacy #!/ link', async ({ page }) => {
@@ -43,9 +44,9 @@ test('every prefill parameter fills the form, also in the legacy #!/ link', asyn
   await expect(select('Distrikt')).toHaveValue('4');
   await expect(box('Ämne')).toHaveValue('Signalfel Lund–Malmö');
   await expect(box('Meddelande')).toHaveValue('Tågen kör med nedsatt hastighet.');
-  await expect(page.getByLabel('Händelsen inträffade')).toHaveValue('2026-03-04T09:45');
-  await expect(page.getByLabel('Gäller från')).toHaveValue('2026-03-04T10:00');
-  await expect(page.getByLabel('Gäller till')).toHaveValue('2026-03-04T14:00');
+  await expectDateTime(page, 'Händelsen inträffade', '2026-03-04T09:45');
+  await expectDateTime(page, 'Gäller från', '2026-03-04T10:00');
+  await expectDateTime(page, 'Gäller till', '2026-03-04T14:00');
   await expect(select('Från hållplats')).toHaveValue('LU');
   await expect(select('Till hållplats')).toHaveValue('M');
   await expect(select('Vid hållplats')).toHaveValue('HB');
@@ -129,12 +130,15 @@ test("'Gäller till' before 'Gäller från' is shown, and swapped when sent", as
   await signIn(page, 'dispatcher', '/message/edit');
   await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
   await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Spårändring Lund C');
-  const from = page.getByLabel('Gäller från');
-  const to = page.getByLabel('Gäller till');
-  await from.fill('2030-05-06T14:00');
-  await to.fill('2030-05-06T09:30');
+  // Times are typed on the 24-hour clock as the clock fields read them, shown as HH:MM after.
+  await fillDateTime(page, 'Gäller från', '2030-05-06', '1400');
+  await fillDateTime(page, 'Gäller till', '2030-05-06', '9.30');
+  await expectDateTime(page, 'Gäller från', '2030-05-06T14:00');
+  await expectDateTime(page, 'Gäller till', '2030-05-06T09:30');
   await expect(page.getByText("'Gäller till' måste vara efter 'Gäller från'")).toBeVisible();
-  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  const to = dateTimeField(page, 'Gäller till');
+  await expect(to.date).toHaveAttribute('aria-invalid', 'true');
+  await expect(to.time).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Förhandsgranska' }).click();
   const preview = page.getByRole('dialog', { name: 'Förhandsgranskning' });
   await expect(preview).toContainText(
@@ -202,6 +206,36 @@ test('sending needs a district, a group and a subject; the first one missing get
   await expect(subject).toHaveAccessibleDescription('Ange ett ämne.');
   await subject.fill('Växelfel Hässleholm');
   await expect(page.getByRole('alert').filter({ hasText: 'markerat' })).toHaveCount(0);
+  await preview.click();
+  await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toBeVisible();
+});
+
+test('a time typed for when the event began needs its date; the draft keeps the text as typed', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('checkbox', { name: /^Lokförare Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Växelfel Hässleholm');
+  const began = dateTimeField(page, 'Händelsen inträffade');
+  await expect(began.group).toBeVisible();
+  await expect(began.time).toHaveAccessibleDescription(
+    'Klockslag till exempel 7, 0730, 7:30 eller 07.30',
+  );
+  await began.time.fill('0945');
+  // Not yet left: the time is as typed, and so is the kept draft after a reload.
+  await page.reload();
+  await expect(began.time).toHaveValue('0945');
+  const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+  await preview.click();
+  // The part that is missing is marked and focused (its calendar opens), its message read with it.
+  await expect(began.date).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toHaveCount(0);
+  await expect(began.date).toHaveAttribute('aria-invalid', 'true');
+  await expect(began.date).toHaveAccessibleDescription(/Ange datum och tid\.$/);
+  await expect(began.time).not.toHaveAttribute('aria-invalid', 'true');
+  await fillDateTime(page, 'Händelsen inträffade', '2030-05-06', '0945');
+  await expectDateTime(page, 'Händelsen inträffade', '2030-05-06T09:45');
+  await expect(began.group.getByText('Ange datum och tid.')).toHaveCount(0);
   await preview.click();
   await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toBeVisible();
 });

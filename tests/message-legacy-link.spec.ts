@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
+import { expectDateTime } from './date-time-fields';
 
 /**
  * Other systems open message edit with the legacy hash-bang link (CONTRACT: `#!/...` lands on the
@@ -23,9 +24,9 @@ async function expectPrefilled(page: Page) {
   await expect(select('Distrikt')).toHaveValue('4');
   await expect(box('Ämne')).toHaveValue('Signalfel Lund C');
   await expect(box('Meddelande')).toHaveValue('Tågen står i Lund.');
-  await expect(page.getByLabel('Händelsen inträffade')).toHaveValue('2030-05-06T09:40');
-  await expect(page.getByLabel('Gäller från')).toHaveValue('2030-05-06T10:00');
-  await expect(page.getByLabel('Gäller till')).toHaveValue('2030-05-06T13:00');
+  await expectDateTime(page, 'Händelsen inträffade', '2030-05-06T09:40');
+  await expectDateTime(page, 'Gäller från', '2030-05-06T10:00');
+  await expectDateTime(page, 'Gäller till', '2030-05-06T13:00');
   await expect(select('Från hållplats')).toHaveValue('LU');
   await expect(select('Till hållplats')).toHaveValue('M');
   await expect(select('Vid hållplats')).toHaveValue('HB');

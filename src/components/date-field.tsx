@@ -1,10 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
-
-const DatePickerField = lazy(() => import('./date-picker-field'));
+import { useId } from 'react';
+import { LazyDatePicker } from './lazy-date-picker';
 
 /**
- * A date (yyyy-MM-dd) chosen with react-datepicker, which is loaded only when a date field is
- * shown (not part of the route's chunk). Until it has loaded, a plain text field stands in.
+ * A labelled date (yyyy-MM-dd) chosen with react-datepicker, in the user's language with weeks
+ * from Monday (loaded when first shown, see LazyDatePicker).
  */
 export function DateField({
   label,
@@ -25,33 +24,16 @@ export function DateField({
   clearable?: boolean;
 }) {
   const id = useId();
-  // Focus given to the stand-in (a quick Tab) goes on to the picker's field when it replaces it.
-  const [standInFocused, setStandInFocused] = useState(false);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <Suspense
-        fallback={
-          <input
-            id={id}
-            type="text"
-            value={value ?? ''}
-            placeholder={placeholder}
-            readOnly
-            onFocus={() => setStandInFocused(true)}
-            onBlur={() => setStandInFocused(false)}
-          />
-        }
-      >
-        <DatePickerField
-          id={id}
-          value={value}
-          onChange={onChange}
-          placeholder={placeholder}
-          autoFocus={standInFocused}
-          {...limits}
-        />
-      </Suspense>
+      <LazyDatePicker
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        {...limits}
+      />
     </div>
   );
 }

@@ -64,6 +64,25 @@ function Calendar({
   );
 }
 
+export interface DatePickerFieldProps {
+  id: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder: string;
+  /** First and last day that can be chosen (yyyy-MM-dd). */
+  min?: string;
+  max?: string;
+  /** Days that can be chosen (e.g. no weekends). */
+  selectable?: (day: string) => boolean;
+  clearable?: boolean;
+  /** Takes the focus when it appears (the stand-in had it). */
+  autoFocus?: boolean;
+  /** The field's name and description by ids (when no label names it, e.g. a date and a time). */
+  ariaLabelledBy?: string;
+  ariaDescribedBy?: string;
+  ariaInvalid?: boolean;
+}
+
 /**
  * react-datepicker in the user's language, weeks starting on Monday and days of Stockholm (loaded
  * on demand by DateField).
@@ -78,18 +97,10 @@ export default function DatePickerField({
   selectable,
   clearable = true,
   autoFocus = false,
-}: {
-  id: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  placeholder: string;
-  min?: string;
-  max?: string;
-  selectable?: (day: string) => boolean;
-  clearable?: boolean;
-  /** Takes the focus when it appears (the stand-in had it). */
-  autoFocus?: boolean;
-}) {
+  ariaLabelledBy,
+  ariaDescribedBy,
+  ariaInvalid = false,
+}: DatePickerFieldProps) {
   const t = useStrings(datePickerStrings);
   const [{ language }] = useSettings();
   const today = toDateKey();
@@ -123,6 +134,9 @@ export default function DatePickerField({
       isClearable={clearable}
       autoComplete="off"
       autoFocus={autoFocus}
+      ariaLabelledBy={ariaLabelledBy}
+      ariaDescribedBy={ariaDescribedBy}
+      ariaInvalid={ariaInvalid ? 'true' : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { DateTimeField } from '@/components/date-time-field';
 import { useStrings } from '@/lib/i18n';
 import { stopsQuery } from '../api/get-stops';
 import type { MessageForm } from '../lib/message-form';
@@ -11,9 +12,12 @@ import { SelectField, TextArea, TextField, asOptions, type Option } from './fiel
 export function ComposeEventFields({
   form,
   set,
+  error,
 }: {
   form: MessageForm;
   set: (patch: Partial<MessageForm>) => void;
+  /** What is wrong with when the event began (the rest of the fields are free text). */
+  error?: string;
 }) {
   const t = useStrings(messageStrings);
   const stops = useQuery(stopsQuery());
@@ -50,10 +54,10 @@ export function ComposeEventFields({
     <fieldset>
       <legend>{t.event}</legend>
       <div className="compose-grid">
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           label={t.dateTimeFrom}
           value={form.dateTimeFrom}
+          error={error}
           onChange={(dateTimeFrom) => set({ dateTimeFrom })}
         />
         {stopField(t.stopFrom, 'stopFrom')}

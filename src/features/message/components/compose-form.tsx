@@ -118,6 +118,7 @@ export function ComposeForm({
         groups: problems.groups ? t.groupRequired : undefined,
         subject: problems.subject ? t.subjectRequired : undefined,
         validFrom: problems.validFrom ? t.validMissing : undefined,
+        dateTimeFrom: problems.dateTimeFrom ? t.validMissing : undefined,
       }
     : {};
   // The order rule shows as soon as it is broken, not only when sending.
@@ -170,7 +171,7 @@ export function ComposeForm({
           open={panels}
           smsError={problems.sms ? t.smsTooLong(problems.sms) : undefined}
         />
-        <ComposeEventFields form={form} set={set} />
+        <ComposeEventFields form={form} set={set} error={errors.dateTimeFrom} />
         <ComposeTrips form={form} set={set} />
         {swapped ? <p role="status">{t.swapped}</p> : null}
         {checked && blocksSending(sendable, problems) ? (

@@ -1,3 +1,4 @@
+import { DateTimeField } from '@/components/date-time-field';
 import { useStrings } from '@/lib/i18n';
 import type { MessageForm } from '../lib/message-form';
 import { EVENT_DESCRIPTIONS } from '../lib/value-lists';
@@ -48,18 +49,18 @@ export function ComposeMessageFields({
           value={form.body}
           onChange={(body) => set({ body })}
         />
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           label={t.validFrom}
           value={form.validFrom}
           error={errors.validFrom}
+          clearable={false}
           onChange={(validFrom) => set({ validFrom })}
         />
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           label={t.validTo}
           value={form.validTo}
           error={errors.validTo}
+          clearable={false}
           onChange={(validTo) => set({ validTo })}
         />
         <label className="check-field">

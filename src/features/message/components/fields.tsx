@@ -37,12 +37,10 @@ export function TextField({
   required,
   value,
   onChange,
-  type = 'text',
   inputMode,
 }: Common & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'datetime-local';
   inputMode?: 'numeric';
 }) {
   const id = useId();
@@ -51,7 +49,7 @@ export function TextField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type={type}
+        type="text"
         value={value}
         inputMode={inputMode}
         required={required}

@@ -1,9 +1,10 @@
+import { isBlankDateTime } from '@/lib/date-time-input';
 import type { GroupSendBody } from '../api/send-group-message';
 import { GROUP_SYSTEM_ID, SMS_MAX_LENGTH, type Channel } from './constants';
 import { toCustomData } from './custom-data';
 import type { MessageForm } from './message-form';
 import { channelContent } from './preview';
-import { toWire, validityForSend, validityProblem } from './validity';
+import { fromLocalInput, toWire, validityForSend, validityProblem } from './validity';
 
 /** What stops a message from being sent (each shown at its field). */
 export interface FormProblems {
@@ -13,6 +14,8 @@ export interface FormProblems {
   /** 'order' is shown while typing but does not stop sending: the two are swapped then. */
   validFrom?: 'missing';
   validTo?: 'missing' | 'order';
+  /** When the event began: optional, but what is typed there must be a date and a time. */
+  dateTimeFrom?: true;
   /** Characters over the SMS limit. */
   sms?: number;
 }
@@ -26,6 +29,8 @@ export function formProblems(form: MessageForm): FormProblems {
   if (validity === 'fromMissing') problems.validFrom = 'missing';
   else if (validity === 'toMissing') problems.validTo = 'missing';
   else if (validity === 'order') problems.validTo = 'order';
+  if (!isBlankDateTime(form.dateTimeFrom) && !fromLocalInput(form.dateTimeFrom))
+    problems.dateTimeFrom = true;
   if (form.smsContent.length > SMS_MAX_LENGTH)
     problems.sms = form.smsContent.length - SMS_MAX_LENGTH;
   return problems;

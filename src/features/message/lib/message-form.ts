@@ -10,7 +10,8 @@ export interface Turnaround {
 
 /**
  * What the compose form holds. Date-times are Stockholm wall-clock text `yyyy-MM-ddTHH:mm`
- * (the value of a datetime-local field), read as Stockholm time whatever the browser's zone.
+ * (a DateTimeField's value, its time as typed until the field is left), read as Stockholm time
+ * whatever the browser's zone.
  */
 export interface MessageForm {
   districtId: number | null;

@@ -50,4 +50,11 @@ describe('message validity', () => {
     expect(fromLocalInput('2026-07-01T08:05')!.getTime()).toBe(Date.parse('2026-07-01T06:05:00Z'));
     expect(toWire(Date.parse('2026-07-01T06:05:00Z'))).toBe('2026-07-01T08:05:00+02:00');
   });
+
+  it('reads the time as typed in the field before it is left (24-hour clock)', () => {
+    expect(fromLocalInput('2026-07-01T805')!.getTime()).toBe(Date.parse('2026-07-01T06:05:00Z'));
+    expect(fromLocalInput('2026-01-15T20.14')!.getTime()).toBe(Date.parse('2026-01-15T19:14:00Z'));
+    expect(fromLocalInput('2026-01-15T8 pm')).toBeNull();
+    expect(validityProblem('2026-03-04T1000', '2026-03-04T9')).toBe('order');
+  });
 });

@@ -1,3 +1,4 @@
+import { readDateTime } from '@/lib/date-time-input';
 import { formatStockholm, parseServerDate } from '@/lib/time';
 import { DEFAULT_VALIDITY_MS } from './constants';
 
@@ -8,10 +9,13 @@ import { DEFAULT_VALIDITY_MS } from './constants';
  */
 export const toLocalInput = (ms: number | Date) => formatStockholm(ms, "yyyy-MM-dd'T'HH:mm");
 
-/** A local date-time text as a moment; null when empty or unreadable. */
+/**
+ * A form's date-time as a moment (its time as typed is read too: '2026-03-04T730' is 07:30);
+ * null when empty or unreadable.
+ */
 export function fromLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value.trim())) return null;
-  return parseServerDate(value.trim());
+  const wallTime = readDateTime(value);
+  return wallTime ? parseServerDate(wallTime) : null;
 }
 
 /** As the API gets it: Stockholm time with its offset, e.g. 2026-03-04T12:00:00+01:00. */

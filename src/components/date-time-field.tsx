@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { formatClock, parseClockInput } from '@/lib/clock-input';
+import { isDayKey, joinDateTime, splitDateTime } from '@/lib/date-time-input';
+import { useStrings } from '@/lib/i18n';
+import { LazyDatePicker } from './lazy-date-picker';
+import { commonStrings } from './strings';
+
+/**
+ * A date and a time under one label: the date picker's field and a 24-hour clock field (a native
+ * date-time input shows a US date and AM/PM in a browser whose own language is English). The value
+ * is `yyyy-MM-ddTHH:mm` in Stockholm wall-clock time with the time as typed until the field is
+ * left (see `src/lib/date-time-input.ts`); '' when both parts are empty. Screen readers hear each
+ * part as the label and its part: "Gäller från datum", "Gäller från klockslag".
+ */
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  error,
+  clearable = true,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field; marks the part that is missing or unreadable (both if neither is). */
+  error?: string | null;
+  /** The date can be emptied with its × (an optional date-time). */
+  clearable?: boolean;
+}) {
+  const t = useStrings(commonStrings);
+  const id = useId();
+  const ids = {
+    label: `${id}-label`,
+    date: `${id}-date`,
+    time: `${id}-time`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+  };
+  const { date, time } = splitDateTime(value);
+  const dateOk = isDayKey(date);
+  const timeOk = parseClockInput(time) !== null;
+  const dateInvalid = !!error && (!dateOk || timeOk);
+  const timeInvalid = !!error && (!timeOk || dateOk);
+  const describedBy = error ? `${ids.hint} ${ids.error}` : ids.hint;
+
+  return (
+    <div className="form-field date-time-field" role="group" aria-labelledby={ids.label}>
+      {/* The label names the group; a click on it goes to the date, where one starts. */}
+      <label id={ids.label} htmlFor={ids.date}>
+        {label}
+      </label>
+      <div className="date-time-parts">
+        <LazyDatePicker
+          id={ids.date}
+          // A stored draft is read as it is: a date that is none shows as an empty date.
+          value={dateOk ? date : null}
+          onChange={(day) => onChange(joinDateTime(day ?? '', time))}
+          placeholder={t.datePlaceholder}
+          clearable={clearable}
+          ariaLabelledBy={`${ids.label} ${ids.date}-part`}
+          ariaDescribedBy={describedBy}
+          ariaInvalid={dateInvalid}
+        />
+        <input
+          id={ids.time}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          size={5}
+          placeholder={t.timePlaceholder}
+          value={time}
+          aria-labelledby={`${ids.label} ${ids.time}-part`}
+          aria-describedby={describedBy}
+          aria-invalid={timeInvalid || undefined}
+          onChange={(e) => onChange(joinDateTime(date, e.target.value))}
+          onBlur={(e) => {
+            const minutes = parseClockInput(e.target.value);
+            if (minutes !== null) onChange(joinDateTime(date, formatClock(minutes)));
+          }}
+        />
+      </div>
+      <span id={`${ids.date}-part`} hidden>
+        {t.datePart}
+      </span>
+      <span id={`${ids.time}-part`} hidden>
+        {t.timePart}
+      </span>
+      <span id={ids.hint} className="muted field-hint">
+        {t.dateTimeHint}
+      </span>
+      {error ? (
+        <span id={ids.error} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
