@@ -3,7 +3,7 @@ import { formatClock, parseClockInput } from '@/lib/clock-input';
 import { isDayKey, joinDateTime, splitDateTime } from '@/lib/date-time-input';
 import { useStrings } from '@/lib/i18n';
 import { LazyDatePicker } from './lazy-date-picker';
-import { commonStrings } from './strings';
+import { dateTimeStrings } from './date-time-strings';
 
 /**
  * A date and a time under one label: the date picker's field and a 24-hour clock field (a native
@@ -27,7 +27,7 @@ export function DateTimeField({
   /** The date can be emptied with its × (an optional date-time). */
   clearable?: boolean;
 }) {
-  const t = useStrings(commonStrings);
+  const t = useStrings(dateTimeStrings);
   const id = useId();
   const ids = {
     label: `${id}-label`,
@@ -75,7 +75,8 @@ export function DateTimeField({
           onChange={(e) => onChange(joinDateTime(date, e.target.value))}
           onBlur={(e) => {
             const minutes = parseClockInput(e.target.value);
-            if (minutes !== null) onChange(joinDateTime(date, formatClock(minutes)));
+            const shown = minutes === null ? null : formatClock(minutes);
+            if (shown !== null && shown !== time) onChange(joinDateTime(date, shown));
           }}
         />
       </div>
@@ -86,7 +87,7 @@ export function DateTimeField({
         {t.timePart}
       </span>
       <span id={ids.hint} className="muted field-hint">
-        {t.dateTimeHint}
+        {t.hint}
       </span>
       {error ? (
         <span id={ids.error} className="field-error">

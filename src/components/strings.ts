@@ -28,12 +28,6 @@ export const commonStrings = defineStrings({
     yes: 'Ja',
     no: 'Nej',
     rows: (shown: number, total: number) => `Visar ${shown} av ${total}`,
-    /** A date-and-time field's two parts, named after its label: 'Gäller från datum'. */
-    datePart: 'datum',
-    timePart: 'klockslag',
-    datePlaceholder: 'ÅÅÅÅ-MM-DD',
-    timePlaceholder: 'TT:MM',
-    dateTimeHint: 'Klockslag till exempel 7, 0730, 7:30 eller 07.30',
   },
   en: {
     noAccessTitle: 'No access',
@@ -61,11 +55,6 @@ export const commonStrings = defineStrings({
     yes: 'Yes',
     no: 'No',
     rows: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-    datePart: 'date',
-    timePart: 'time',
-    datePlaceholder: 'YYYY-MM-DD',
-    timePlaceholder: 'HH:MM',
-    dateTimeHint: 'Time for example 7, 0730, 7:30 or 07.30',
   },
   pl: {
     noAccessTitle: 'Brak uprawnień',
@@ -93,10 +82,5 @@ export const commonStrings = defineStrings({
     yes: 'Tak',
     no: 'Nie',
     rows: (shown: number, total: number) => `Wyświetlono ${shown} z ${total}`,
-    datePart: 'data',
-    timePart: 'godzina',
-    datePlaceholder: 'RRRR-MM-DD',
-    timePlaceholder: 'GG:MM',
-    dateTimeHint: 'Godzina na przykład 7, 0730, 7:30 lub 07.30',
   },
 });
