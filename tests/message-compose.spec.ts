@@ -240,6 +240,53 @@ test('a time typed for when the event began needs its date; the draft keeps the 
   await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toBeVisible();
 });
 
+test('a typed date is read as written or not at all, and the × empties the date and the time', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  const began = dateTimeField(page, 'Händelsen inträffade');
+  await expect(began.date).toBeEditable();
+  // Never guessed: 04.03.2026 is not taken as 3 April, nor 2030-02-30 as 2 March.
+  for (const typed of ['04.03.2026', '2030-02-30']) {
+    await began.date.fill(typed);
+    await began.date.press('Tab');
+    await expect(began.date).toHaveValue('');
+  }
+  await fillDateTime(page, 'Händelsen inträffade', '20300506', '0915');
+  await expectDateTime(page, 'Händelsen inträffade', '2030-05-06T09:15');
+  await began.group.getByRole('button', { name: 'Rensa datum' }).click();
+  await expectDateTime(page, 'Händelsen inträffade', 'T');
+});
+
+test('both ends of the validity unreadable are both said; a refused preview passes the swap by', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('checkbox', { name: /^Lokförare Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Växelfel Hässleholm');
+  const from = dateTimeField(page, 'Gäller från');
+  const to = dateTimeField(page, 'Gäller till');
+  await from.time.fill('25');
+  await to.time.fill('x');
+  const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+  await preview.click();
+  await expect(from.time).toBeFocused();
+  await expect(from.time).toHaveAccessibleDescription(/Ange datum och tid\.$/);
+  await expect(to.time).toHaveAttribute('aria-invalid', 'true');
+  await expect(to.time).toHaveAccessibleDescription(/Ange datum och tid\.$/);
+
+  // 'Gäller till' before 'Gäller från' is said but swapped when sent: when the event's time is
+  // what stops the preview, the focus goes there, not to 'Gäller till'.
+  await fillDateTime(page, 'Gäller från', '2030-05-06', '14');
+  await fillDateTime(page, 'Gäller till', '2030-05-06', '9');
+  await expect(page.getByText("'Gäller till' måste vara efter 'Gäller från'")).toBeVisible();
+  const began = dateTimeField(page, 'Händelsen inträffade');
+  await began.time.fill('0945');
+  await preview.click();
+  await expect(began.date).toBeFocused();
+  await expect(to.date).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('compose offers the districts of MESSAGE_SEND and of MESSAGE_GROUP_ADMIN (spec 2 §6)', async ({
   page,
 }) => {

@@ -16,6 +16,9 @@ registerLocale(LOCALES.sv, sv);
 registerLocale(LOCALES.en, enGB);
 registerLocale(LOCALES.pl, pl);
 
+/** How a date is shown (the first) and the ways it may be typed. */
+const DATE_FORMATS = ['yyyy-MM-dd', 'yyyyMMdd'];
+
 /** The class of the day that is today in Stockholm. */
 const TODAY = 'pp-today';
 
@@ -120,7 +123,11 @@ export default function DatePickerField({
       id={id}
       locale={LOCALES[language]}
       calendarStartDay={WEEK_STARTS_ON}
-      dateFormat="yyyy-MM-dd"
+      // Typed dates are read as written here (yyyy-MM-dd, or without dashes), never guessed:
+      // without strict parsing react-datepicker hands other text to `new Date`, which reads
+      // 04.03.2026 as 3 April and 2026-02-30 as 2 March. Text it cannot read keeps the date.
+      dateFormat={DATE_FORMATS}
+      strictParsing
       placeholderText={placeholder}
       selected={fromDayKey(value)}
       onChange={(date: Date | null) => onChange(toDayKey(date))}

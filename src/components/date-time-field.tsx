@@ -17,6 +17,7 @@ export function DateTimeField({
   value,
   onChange,
   error,
+  advisory = false,
   clearable = true,
 }: {
   label: string;
@@ -24,7 +25,12 @@ export function DateTimeField({
   onChange: (value: string) => void;
   /** Shown under the field; marks the part that is missing or unreadable (both if neither is). */
   error?: string | null;
-  /** The date can be emptied with its × (an optional date-time). */
+  /**
+   * The error is said but does not stop the form (marked `data-advisory`: a refused send's focus
+   * goes to a field that does stop it).
+   */
+  advisory?: boolean;
+  /** The field may be empty: the date's × (or emptying the date) empties the time as well. */
   clearable?: boolean;
 }) {
   const t = useStrings(dateTimeStrings);
@@ -44,7 +50,12 @@ export function DateTimeField({
   const describedBy = error ? `${ids.hint} ${ids.error}` : ids.hint;
 
   return (
-    <div className="form-field date-time-field" role="group" aria-labelledby={ids.label}>
+    <div
+      className="form-field date-time-field"
+      role="group"
+      aria-labelledby={ids.label}
+      data-advisory={error && advisory ? true : undefined}
+    >
       {/* The label names the group; a click on it goes to the date, where one starts. */}
       <label id={ids.label} htmlFor={ids.date}>
         {label}
@@ -54,7 +65,9 @@ export function DateTimeField({
           id={ids.date}
           // A stored draft is read as it is: a date that is none shows as an empty date.
           value={dateOk ? date : null}
-          onChange={(day) => onChange(joinDateTime(day ?? '', time))}
+          onChange={(day) =>
+            onChange(day === null && clearable ? '' : joinDateTime(day ?? '', time))
+          }
           placeholder={t.datePlaceholder}
           clearable={clearable}
           ariaLabelledBy={`${ids.label} ${ids.date}-part`}

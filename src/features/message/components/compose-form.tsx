@@ -88,7 +88,9 @@ export function ComposeForm({
   useEffect(() => {
     if (blockedTries === 0) return;
     const marked = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [];
-    [...marked].find((field) => !field.closest('[hidden]'))?.focus();
+    [...marked]
+      .find((field) => !field.closest('[hidden]') && !field.closest('[data-advisory]'))
+      ?.focus();
   }, [blockedTries]);
 
   const onSent = useCallback(
@@ -122,6 +124,9 @@ export function ComposeForm({
       }
     : {};
   // The order rule shows as soon as it is broken, not only when sending.
+  // 'Gäller till' before 'Gäller från' is swapped when sent: said, but it does not stop sending.
+  const orderAdvisory =
+    problems.validTo === 'order' && !blocksSending(sendable, { validTo: 'order' });
   const validToError =
     problems.validTo === 'order'
       ? t.validOrder
@@ -164,7 +169,12 @@ export function ComposeForm({
             offered.districtUnavailable ? { ...errors, district: t.districtUnavailable } : errors
           }
         />
-        <ComposeMessageFields form={form} set={set} errors={{ ...errors, validTo: validToError }} />
+        <ComposeMessageFields
+          form={form}
+          set={set}
+          errors={{ ...errors, validTo: validToError }}
+          validToAdvisory={orderAdvisory}
+        />
         <ComposePanels
           form={form}
           set={set}

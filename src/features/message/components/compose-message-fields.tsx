@@ -10,10 +10,13 @@ export function ComposeMessageFields({
   form,
   set,
   errors,
+  validToAdvisory,
 }: {
   form: MessageForm;
   set: (patch: Partial<MessageForm>) => void;
   errors: { subject?: string; validFrom?: string; validTo?: string };
+  /** The error at 'Gäller till' does not stop sending (the order, swapped when sent). */
+  validToAdvisory: boolean;
 }) {
   const t = useStrings(messageStrings);
   return (
@@ -60,6 +63,7 @@ export function ComposeMessageFields({
           label={t.validTo}
           value={form.validTo}
           error={errors.validTo}
+          advisory={validToAdvisory}
           clearable={false}
           onChange={(validTo) => set({ validTo })}
         />

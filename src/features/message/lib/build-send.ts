@@ -4,7 +4,7 @@ import { GROUP_SYSTEM_ID, SMS_MAX_LENGTH, type Channel } from './constants';
 import { toCustomData } from './custom-data';
 import type { MessageForm } from './message-form';
 import { channelContent } from './preview';
-import { fromLocalInput, toWire, validityForSend, validityProblem } from './validity';
+import { fromLocalInput, toWire, validityForSend, validityProblems } from './validity';
 
 /** What stops a message from being sent (each shown at its field). */
 export interface FormProblems {
@@ -25,10 +25,7 @@ export function formProblems(form: MessageForm): FormProblems {
   if (form.districtId === null) problems.district = true;
   if (form.groupIds.length === 0) problems.groups = true;
   if (!form.subject.trim()) problems.subject = true;
-  const validity = validityProblem(form.validFrom, form.validTo);
-  if (validity === 'fromMissing') problems.validFrom = 'missing';
-  else if (validity === 'toMissing') problems.validTo = 'missing';
-  else if (validity === 'order') problems.validTo = 'order';
+  Object.assign(problems, validityProblems(form.validFrom, form.validTo));
   if (!isBlankDateTime(form.dateTimeFrom) && !fromLocalInput(form.dateTimeFrom))
     problems.dateTimeFrom = true;
   if (form.smsContent.length > SMS_MAX_LENGTH)

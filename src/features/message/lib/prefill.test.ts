@@ -55,6 +55,18 @@ describe('prefill parameters', () => {
     });
   });
 
+  it('a start without an end is valid for the default 3 hours from that start', () => {
+    expect(parsePrefill('validFrom=2030-05-06T10:00')).toEqual({
+      validFrom: '2030-05-06T10:00',
+      validTo: '2030-05-06T13:00',
+    });
+    // Over the night the clock goes back in October: three hours on, not three on the clock.
+    expect(parsePrefill('validFrom=2026-10-25T01:30')).toEqual({
+      validFrom: '2026-10-25T01:30',
+      validTo: '2026-10-25T03:30',
+    });
+  });
+
   it('gives one signature per link whatever the order of its parameters', () => {
     expect(prefillSignature('subject=A&trips=1,2&x=9')).toBe(
       prefillSignature('trips=1,2&subject=A'),

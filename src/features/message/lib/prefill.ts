@@ -2,7 +2,8 @@ import { parseServerDate } from '@/lib/time';
 import type { MessageForm } from './message-form';
 import { PROGNOSIS_OPTIONS, REPLACEMENT_OPTIONS, findResource, matchOption } from './value-lists';
 import { parseTrips } from './trips';
-import { toLocalInput } from './validity';
+import { DEFAULT_VALIDITY_MS } from './constants';
+import { fromLocalInput, toLocalInput } from './validity';
 
 /**
  * Query parameters that prefill message edit (spec 2 §2), matched in any casing:
@@ -74,6 +75,8 @@ export function parsePrefill(search: URLSearchParams | string): Partial<MessageF
   if (from) form.validFrom = from;
   const to = dateTime(p.get('validTo'));
   if (to) form.validTo = to;
+  // A start without an end: the default span (3 hours) from that start, not from now.
+  else if (from) form.validTo = toLocalInput(fromLocalInput(from)!.getTime() + DEFAULT_VALIDITY_MS);
   const resource = p.get('resource');
   if (resource !== undefined) {
     const found = findResource(resource);

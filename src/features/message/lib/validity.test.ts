@@ -4,7 +4,7 @@ import {
   fromLocalInput,
   toWire,
   validityForSend,
-  validityProblem,
+  validityProblems,
 } from './validity';
 
 describe('message validity', () => {
@@ -27,11 +27,16 @@ describe('message validity', () => {
   });
 
   it("'Gäller till' must be after 'Gäller från'", () => {
-    expect(validityProblem('2026-03-04T10:00', '2026-03-04T13:00')).toBeNull();
-    expect(validityProblem('2026-03-04T10:00', '2026-03-04T09:59')).toBe('order');
-    expect(validityProblem('2026-03-04T10:00', '2026-03-04T10:00')).toBe('order');
-    expect(validityProblem('', '2026-03-04T10:00')).toBe('fromMissing');
-    expect(validityProblem('2026-03-04T10:00', 'nonsense')).toBe('toMissing');
+    expect(validityProblems('2026-03-04T10:00', '2026-03-04T13:00')).toEqual({});
+    expect(validityProblems('2026-03-04T10:00', '2026-03-04T09:59')).toEqual({ validTo: 'order' });
+    expect(validityProblems('2026-03-04T10:00', '2026-03-04T10:00')).toEqual({ validTo: 'order' });
+    expect(validityProblems('', '2026-03-04T10:00')).toEqual({ validFrom: 'missing' });
+    expect(validityProblems('2026-03-04T10:00', 'nonsense')).toEqual({ validTo: 'missing' });
+    // Both unreadable: both are said at once, not one after the other.
+    expect(validityProblems('2026-03-04T25', '2026-03-04Tx')).toEqual({
+      validFrom: 'missing',
+      validTo: 'missing',
+    });
   });
 
   it('swaps the two at send time when till is before från', () => {
@@ -55,6 +60,6 @@ describe('message validity', () => {
     expect(fromLocalInput('2026-07-01T805')!.getTime()).toBe(Date.parse('2026-07-01T06:05:00Z'));
     expect(fromLocalInput('2026-01-15T20.14')!.getTime()).toBe(Date.parse('2026-01-15T19:14:00Z'));
     expect(fromLocalInput('2026-01-15T8 pm')).toBeNull();
-    expect(validityProblem('2026-03-04T1000', '2026-03-04T9')).toBe('order');
+    expect(validityProblems('2026-03-04T1000', '2026-03-04T9')).toEqual({ validTo: 'order' });
   });
 });

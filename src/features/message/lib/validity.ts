@@ -26,15 +26,23 @@ export function defaultValidity(nowMs = Date.now()): { validFrom: string; validT
   return { validFrom: toLocalInput(from), validTo: toLocalInput(from + DEFAULT_VALIDITY_MS) };
 }
 
-export type ValidityProblem = 'order' | 'fromMissing' | 'toMissing';
+export interface ValidityProblems {
+  validFrom?: 'missing';
+  validTo?: 'missing' | 'order';
+}
 
-/** What is wrong with the validity as typed, or null (the order rule: 'till' after 'från'). */
-export function validityProblem(validFrom: string, validTo: string): ValidityProblem | null {
+/**
+ * What is wrong with each end of the validity as typed (a missing or unreadable one; the order
+ * rule: 'till' after 'från'), both at once; empty when nothing is.
+ */
+export function validityProblems(validFrom: string, validTo: string): ValidityProblems {
   const from = fromLocalInput(validFrom);
   const to = fromLocalInput(validTo);
-  if (!from) return 'fromMissing';
-  if (!to) return 'toMissing';
-  return to.getTime() > from.getTime() ? null : 'order';
+  const problems: ValidityProblems = {};
+  if (!from) problems.validFrom = 'missing';
+  if (!to) problems.validTo = 'missing';
+  else if (from && to.getTime() <= from.getTime()) problems.validTo = 'order';
+  return problems;
 }
 
 /**
