@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { DatePickerFieldProps } from './date-picker-field';
 import { LazyDatePicker } from './lazy-date-picker';
 
 /**
@@ -11,18 +12,10 @@ export function DateField({
   onChange,
   placeholder,
   ...limits
-}: {
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  placeholder: string;
-  /** First and last day that can be chosen (yyyy-MM-dd). */
-  min?: string;
-  max?: string;
-  /** Days that can be chosen (e.g. no weekends). */
-  selectable?: (day: string) => boolean;
-  clearable?: boolean;
-}) {
+}: { label: string } & Pick<
+  DatePickerFieldProps,
+  'value' | 'onChange' | 'placeholder' | 'min' | 'max' | 'selectable' | 'clearable'
+>) {
   const id = useId();
   return (
     <div className="form-field">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { formatClock, parseClockInput } from '@/lib/clock-input';
+import { parseClockInput } from '@/lib/clock-input';
 import { isDayKey, joinDateTime, splitDateTime } from '@/lib/date-time-input';
 import { useStrings } from '@/lib/i18n';
+import { ClockInput } from './clock-input';
 import { LazyDatePicker } from './lazy-date-picker';
 import { dateTimeStrings } from './date-time-strings';
 
@@ -74,23 +75,14 @@ export function DateTimeField({
           ariaDescribedBy={describedBy}
           ariaInvalid={dateInvalid}
         />
-        <input
+        <ClockInput
           id={ids.time}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          size={5}
           placeholder={t.timePlaceholder}
           value={time}
           aria-labelledby={`${ids.label} ${ids.time}-part`}
           aria-describedby={describedBy}
           aria-invalid={timeInvalid || undefined}
-          onChange={(e) => onChange(joinDateTime(date, e.target.value))}
-          onBlur={(e) => {
-            const minutes = parseClockInput(e.target.value);
-            const shown = minutes === null ? null : formatClock(minutes);
-            if (shown !== null && shown !== time) onChange(joinDateTime(date, shown));
-          }}
+          onChange={(text) => onChange(joinDateTime(date, text))}
         />
       </div>
       <span id={`${ids.date}-part`} hidden>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { DateField } from '@/components/date-field';
 import { HOST_TYPE } from '@/lib/validation/equipment-check';
-import { formatClock, parseClockInput } from '@/lib/clock-input';
+import { ClockInput } from '@/components/clock-input';
 import { thingsToCheckQuery } from '../api/get-things-to-check';
 import { placesQuery } from '../api/get-places';
 import type { EquipmentCheck, StatusType } from '../api/schemas';
@@ -94,20 +94,12 @@ export function CheckForm({
       />
       <div className="form-field">
         <label htmlFor={ids.time}>{d.time}</label>
-        <input
+        <ClockInput
           id={ids.time}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          size={5}
           value={draft.time}
           aria-describedby={`${ids.time}-hint${timeRefused ? ` ${ids.time}-error` : ''}`}
           aria-invalid={timeRefused || undefined}
-          onChange={(e) => update({ time: e.target.value })}
-          onBlur={(e) => {
-            const minutes = parseClockInput(e.target.value);
-            if (minutes !== null) update({ time: formatClock(minutes) });
-          }}
+          onChange={(time) => update({ time })}
         />
         <span id={`${ids.time}-hint`} className="muted field-hint">
           {d.timeHint}

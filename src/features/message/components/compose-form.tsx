@@ -123,10 +123,10 @@ export function ComposeForm({
         dateTimeFrom: problems.dateTimeFrom ? t.validMissing : undefined,
       }
     : {};
-  // The order rule shows as soon as it is broken, not only when sending.
   // 'Gäller till' before 'Gäller från' is swapped when sent: said, but it does not stop sending.
   const orderAdvisory =
     problems.validTo === 'order' && !blocksSending(sendable, { validTo: 'order' });
+  // The order rule shows as soon as it is broken, not only when sending.
   const validToError =
     problems.validTo === 'order'
       ? t.validOrder
