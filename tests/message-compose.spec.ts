@@ -152,6 +152,29 @@ test("'Gäller till' before 'Gäller från' is shown, and swapped when sent", as
   });
 });
 
+test('a time in the hour the clock skips says what it becomes, as the preview shows', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('checkbox', { name: /^Trafikledning Skåne/ }).check();
+  await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Banarbete Hässleholm');
+  // 31 March 2030: Stockholm's clock goes from 02:00 to 03:00.
+  await fillDateTime(page, 'Gäller från', '2030-03-31', '0230');
+  await fillDateTime(page, 'Gäller till', '2030-03-31', '0600');
+  const note =
+    'Klockan ställs fram en timme den natten, så klockslaget finns inte: det blir 03:30.';
+  const from = dateTimeField(page, 'Gäller från');
+  await expect(from.group.getByText(note)).toBeVisible();
+  await expect(from.time).toHaveAccessibleDescription(
+    `Klockslag till exempel 7, 0730, 7:30 eller 07.30 ${note}`,
+  );
+  await expect(dateTimeField(page, 'Gäller till').group.getByText(note)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByRole('dialog', { name: 'Förhandsgranskning' })).toContainText(
+    'Gäller från 2030-03-31 03:30 – Gäller till 2030-03-31 06:00',
+  );
+});
+
 test('the SMS text is at most 159 characters; a counter shows what is left', async ({ page }) => {
   await signIn(page, 'dispatcher', '/message/edit');
   await page.getByRole('checkbox', { name: /^Tågvärdar Skåne/ }).check();

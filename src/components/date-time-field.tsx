@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { parseClockInput } from '@/lib/clock-input';
-import { isDayKey, joinDateTime, splitDateTime } from '@/lib/date-time-input';
+import { isDayKey, joinDateTime, skippedTimeReadAs, splitDateTime } from '@/lib/date-time-input';
 import { useStrings } from '@/lib/i18n';
 import { ClockInput } from './clock-input';
 import { LazyDatePicker } from './lazy-date-picker';
@@ -42,13 +42,18 @@ export function DateTimeField({
     time: `${id}-time`,
     hint: `${id}-hint`,
     error: `${id}-error`,
+    skipped: `${id}-skipped`,
   };
   const { date, time } = splitDateTime(value);
   const dateOk = isDayKey(date);
   const timeOk = parseClockInput(time) !== null;
   const dateInvalid = !!error && (!dateOk || timeOk);
   const timeInvalid = !!error && (!timeOk || dateOk);
-  const describedBy = error ? `${ids.hint} ${ids.error}` : ids.hint;
+  // 02:30 on the night the clock goes forward is read as 03:30: said, not done unseen.
+  const skippedTo = skippedTimeReadAs(value);
+  const describedBy = [ids.hint, skippedTo ? ids.skipped : null, error ? ids.error : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div
@@ -94,6 +99,11 @@ export function DateTimeField({
       <span id={ids.hint} className="muted field-hint">
         {t.hint}
       </span>
+      {skippedTo ? (
+        <span id={ids.skipped} className="field-hint field-note">
+          {t.skipped(skippedTo)}
+        </span>
+      ) : null}
       {error ? (
         <span id={ids.error} className="field-error">
           {error}

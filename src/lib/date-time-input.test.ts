@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankDateTime, joinDateTime, readDateTime, splitDateTime } from './date-time-input';
+import {
+  isBlankDateTime,
+  joinDateTime,
+  readDateTime,
+  skippedTimeReadAs,
+  splitDateTime,
+} from './date-time-input';
 
 describe('a date-time field value (yyyy-MM-ddTHH:mm, time as typed)', () => {
   it('splits into a date and the time as typed, and joins back', () => {
@@ -36,5 +42,17 @@ describe('a date-time field value (yyyy-MM-ddTHH:mm, time as typed)', () => {
     expect(isBlankDateTime('T ')).toBe(true);
     expect(isBlankDateTime('T7')).toBe(false);
     expect(isBlankDateTime('2026-03-04T')).toBe(false);
+  });
+
+  it('tells the clock time a skipped hour is read as (the night the clock goes forward)', () => {
+    // 29 March 2026: Stockholm's clock goes from 02:00 to 03:00.
+    expect(skippedTimeReadAs('2026-03-29T02:30')).toBe('03:30');
+    expect(skippedTimeReadAs('2026-03-29T200')).toBe('03:00');
+    expect(skippedTimeReadAs('2026-03-29T01:59')).toBeNull();
+    expect(skippedTimeReadAs('2026-03-29T03:00')).toBeNull();
+    // 25 October: 02:30 comes twice; it exists, so nothing is said.
+    expect(skippedTimeReadAs('2026-10-25T02:30')).toBeNull();
+    expect(skippedTimeReadAs('2026-03-04T02:30')).toBeNull();
+    expect(skippedTimeReadAs('2026-03-29T')).toBeNull();
   });
 });

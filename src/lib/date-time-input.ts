@@ -1,4 +1,5 @@
 import { formatClock, parseClockInput } from './clock-input';
+import { formatStockholm, parseServerDate } from './time';
 
 /**
  * A date and a time as a form holds them (the shared DateTimeField): `yyyy-MM-ddTHH:mm` in
@@ -33,4 +34,18 @@ export function readDateTime(value: string): string | null {
   if (!isDayKey(date)) return null;
   const minutes = parseClockInput(time);
   return minutes === null ? null : `${date}T${formatClock(minutes)}`;
+}
+
+/**
+ * The clock time a value is read as when the time it names does not exist: on the night the
+ * clock goes forward (last Sunday of March) 02:00–02:59 is skipped, and '2026-03-29T02:30' is
+ * the moment Stockholm's clock shows 03:30. Null when the value is unreadable or names a time
+ * that exists.
+ */
+export function skippedTimeReadAs(value: string): string | null {
+  const wallTime = readDateTime(value);
+  const moment = wallTime ? parseServerDate(wallTime) : null;
+  if (!wallTime || !moment) return null;
+  const shown = formatStockholm(moment, "yyyy-MM-dd'T'HH:mm");
+  return shown === wallTime ? null : shown.slice(shown.indexOf('T') + 1);
 }
