@@ -273,3 +273,35 @@ test('a failed list load says so and retries', async ({ page }) => {
   await alert.getByRole('button', { name: 'Försök igen' }).click();
   await expect(count(page)).toBeVisible();
 });
+
+test('with every district unticked the list asks for one, and nothing says it is fetching', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/equipmentRegister');
+  await expect(count(page)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Skåne' }).uncheck();
+  await expect(page.getByText('Välj minst ett distrikt.')).toBeVisible();
+  await expect(page.getByText('Hämtar kontroller …')).toHaveCount(0);
+  await expect(count(page)).toHaveCount(0);
+});
+
+test('Back after a check dialog was closed leaves the list, not a copy of it', async ({ page }) => {
+  await signIn(page, 'admin', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Into the register from the front page, as a link within the portal does.
+  await page.evaluate(() => (window.location.hash = '#/equipmentRegister/verify'));
+  await expect(count(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Ny kontroll' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/check=new/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/check=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  // Forward again is the list, not the dialog.
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/equipmentRegister\/verify$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

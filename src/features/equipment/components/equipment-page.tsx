@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
 import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
@@ -23,9 +23,19 @@ export function EquipmentPage() {
   const query = useQuery(checklistQuery(filter, page * CHECKLIST_PAGE_SIZE));
   // The open dialog is in the address (?check=new or ?check=42), so a reload brings it back.
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   // Not `new` and not a positive integer (e.g. ?check=abc or ?check=-1): no dialog.
   const open = dialogCheckId(params.get('check'));
-  const setOpen = (check: string | null) =>
+  // Opening adds a step to the history, so Back closes the dialog; closing goes back that step
+  // (replacing it would leave the list twice, and Back once did nothing). A dialog opened from
+  // the address (a link, a reload of another tab) has no step of ours: closing replaces it.
+  const openedHere = (location.state as { checkDialog?: boolean } | null)?.checkDialog === true;
+  const setOpen = (check: string | null) => {
+    if (check === null && openedHere) {
+      void navigate(-1);
+      return;
+    }
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -33,8 +43,9 @@ export function EquipmentPage() {
         else next.set('check', check);
         return next;
       },
-      { replace: check === null },
+      check === null ? { replace: true } : { state: { checkDialog: true } },
     );
+  };
 
   return (
     <section className="page equipment-page" aria-labelledby="equipment-title">
@@ -44,7 +55,7 @@ export function EquipmentPage() {
         <button type="button" onClick={() => setOpen('new')}>
           {t.list.newCheck}
         </button>
-        {query.data ? (
+        {query.data && filter.districtIds.length > 0 ? (
           <ChecklistPager
             count={query.data.count}
             page={page}

@@ -98,6 +98,17 @@ describe('draftError (spec 2 §5, table)', () => {
       null,
     ],
     [
+      'status 12 with a temperature given: a number',
+      draft({ activities: [activity({ statusId: 12, temperature: '4,5' })] }),
+      null,
+    ],
+    [
+      // Sent as no temperature otherwise, with nothing said.
+      'status 12 with a temperature that is no number',
+      draft({ activities: [activity({ statusId: 12, temperature: 'kallt' })] }),
+      'activityOrTemperature',
+    ],
+    [
       'unticked bad temperature is ignored',
       draft({
         activities: [

@@ -100,14 +100,16 @@ export interface DraftError {
 
 /**
  * The first rule of spec 2 §5 the draft breaks, or null: a new check needs a ticked activity;
- * type 72 with status 11 needs a temperature below 2; the time at most 5 days back and not ahead
+ * type 72 with status 11 needs a temperature below 2 (and a temperature typed is a number); the time at most 5 days back and not ahead
  * (for an existing check only when its time was changed).
  */
 export function draftError(draft: CheckDraft, now: Date | number = Date.now()): DraftError | null {
   const pending = pendingActivities(draft);
   if (draft.id === 0 && pending.length === 0) return { rule: 'activityOrTemperature' };
   for (const a of pending) {
-    if (temperatureError(a.equipmentId, a.statusId, a.temperature))
+    // A temperature typed that is no number would be sent as none: it is refused, not dropped.
+    const unreadable = Number.isNaN(parseTemperature(a.temperature));
+    if (unreadable || temperatureError(a.equipmentId, a.statusId, a.temperature))
       return { rule: 'activityOrTemperature', relationId: a.relationId };
   }
   const created = createdMoment(draft.date, draft.time);

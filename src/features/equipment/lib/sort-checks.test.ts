@@ -39,4 +39,11 @@ describe('sortChecks', () => {
   it('sorts numbers by value, none last', () => {
     expect(ids(sortChecks(rows, { key: 'temperature', direction: 'asc' }))).toEqual([3, 2, 4, 1]);
   });
+  it('keeps rows without the value last when sorting newest or highest first', () => {
+    expect(ids(sortChecks(rows, { key: 'updated', direction: 'desc' }))).toEqual([2, 4, 1, 3]);
+    expect(ids(sortChecks(rows, { key: 'temperature', direction: 'desc' }))).toEqual([4, 2, 3, 1]);
+    const texts = [row(1, { memo: '' }), row(2, { memo: 'Klotter' }), row(3, { memo: 'Avfall' })];
+    expect(ids(sortChecks(texts, { key: 'memo', direction: 'asc' }))).toEqual([3, 2, 1]);
+    expect(ids(sortChecks(texts, { key: 'memo', direction: 'desc' }))).toEqual([2, 3, 1]);
+  });
 });

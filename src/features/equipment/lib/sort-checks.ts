@@ -43,17 +43,31 @@ function ranks(rows: readonly EquipmentCheck[], key: CheckSortKey): Float64Array
   return out;
 }
 
-const cache = new WeakMap<readonly EquipmentCheck[], Map<CheckSortKey, EquipmentCheck[]>>();
+/** No value to sort by: such rows come last in both directions (as `@/lib/sort` has it). */
+const isMissing = (value: unknown) => value === null || value === undefined || value === '';
 
-/** A sorted copy (stable; ties keep the server's order); ascending orders are kept per list. */
+interface Sorted {
+  /** Rows with a value, ascending. */
+  present: EquipmentCheck[];
+  /** Rows without one, in the server's order. */
+  missing: EquipmentCheck[];
+}
+
+const cache = new WeakMap<readonly EquipmentCheck[], Map<CheckSortKey, Sorted>>();
+
+/**
+ * A sorted copy (stable; ties keep the server's order); ascending orders are kept per list.
+ * Rows without the value (no temperature, never updated) come last whichever the direction: a
+ * check never updated is not the latest one.
+ */
 export function sortChecks(
   rows: readonly EquipmentCheck[],
   sort: Sort<CheckSortKey>,
 ): EquipmentCheck[] {
   let byKey = cache.get(rows);
   if (!byKey) cache.set(rows, (byKey = new Map()));
-  let ascending = byKey.get(sort.key);
-  if (!ascending) {
+  let sorted = byKey.get(sort.key);
+  if (!sorted) {
     const order = Array.from(rows.keys());
     if (TIME_KEYS.has(sort.key)) {
       // Distinct nearly everywhere, and often in order already (the server's newest first): the
@@ -64,8 +78,13 @@ export function sortChecks(
       const rank = ranks(rows, sort.key);
       order.sort((a, b) => rank[a]! - rank[b]! || a - b);
     }
-    ascending = order.map((i) => rows[i]!);
-    byKey.set(sort.key, ascending);
+    sorted = { present: [], missing: [] };
+    for (const i of order) {
+      const r = rows[i]!;
+      (isMissing(r[sort.key]) ? sorted.missing : sorted.present).push(r);
+    }
+    byKey.set(sort.key, sorted);
   }
-  return sort.direction === 'asc' ? ascending : [...ascending].reverse();
+  const present = sort.direction === 'asc' ? sorted.present : [...sorted.present].reverse();
+  return sorted.missing.length === 0 ? present : present.concat(sorted.missing);
 }
