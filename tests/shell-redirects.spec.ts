@@ -78,3 +78,15 @@ test('the reports list has its one entry', async ({ page }) => {
   await page.getByRole('link', { name: 'Kilometerrapport' }).click();
   await expect(page).toHaveURL('https://rapport.mock.invalid/kilometer?section=bus');
 });
+
+test('Back from a tool returns to the page before it, not to the tool again', async ({ page }) => {
+  await catchExternal(page);
+  await signIn(page, 'admin', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A link within the portal to the redirect route (the header menu's, a same-tab tile's).
+  await page.evaluate(() => (window.location.hash = '#/lostandfound'));
+  await expect(page).toHaveURL('https://hittegods.mock.invalid/');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -40,7 +40,9 @@ export function RedirectPage({ route }: { route: RedirectRoute }) {
     // The cut-off, checked once more at the moment of handing over.
     if (!target || useSessionStore.getState().expireIfDue()) return;
     clearReturnPath();
-    window.location.assign(target);
+    // Replaces the redirect route in the history: Back from the tool returns to the page before
+    // it, instead of to this route, which would hand the browser to the tool again.
+    window.location.replace(target);
   }, [target]);
 
   if (!session) {
