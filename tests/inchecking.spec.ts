@@ -101,6 +101,23 @@ test('a double click sends one request, and a refused check-in says why and keep
   await expect(checkInButton(page, other)).toBeEnabled();
 });
 
+test('a check-in or check-out answered without a body shows as done', async ({ page }) => {
+  // The spec does not show the answer: a server may say 200 and nothing more. The live channel
+  // is down, so only the portal's own fetch after the answer can show the duty's new state.
+  const duty = await openDuty(page.request);
+  await page.route(/\/signin\/check(in|out)\?/, async (route) =>
+    route.fulfill({ response: await route.fetch(), body: '' }),
+  );
+  await openList(page, duty.dutyName);
+  await page.request.post('/mock/flow/__control', { data: { drop: true, refuseMs: 20_000 } });
+  await checkInButton(page, duty).click();
+  await expect(checkOutButton(page, duty)).toBeVisible();
+  await checkOutButton(page, duty).click();
+  await expect(checkOutButton(page, duty)).toHaveCount(0);
+  await expect(checkInButton(page, duty)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a second browser sees the first one’s check-in within 2 s, without reload', async ({
   page,
   browser,

@@ -6,16 +6,19 @@ import { isApiError } from '@/lib/api/api-error';
 import { checkOut } from './check-out';
 import { loadSigninChanges } from './get-duty-signins';
 import { incheckingKeys } from './inchecking-keys';
-import { dutySigninSchema, type DutySignin } from './signin-schema';
+import { checkAnswerSchema, type DutySignin } from './signin-schema';
 
-/** POST staff/signin/checkin with query dutyid and employeeNumber, empty body. */
-export function checkIn(dutyId: number, employeeNumber: string): Promise<DutySignin> {
+/**
+ * POST staff/signin/checkin with query dutyid and employeeNumber, empty body. The answer is the
+ * duty's sign-in as it now stands, or nothing (the spec does not show the answer): null then.
+ */
+export function checkIn(dutyId: number, employeeNumber: string): Promise<DutySignin | null> {
   return request({
     host: 'staff',
     path: '/signin/checkin',
     method: 'POST',
     query: { dutyid: dutyId, employeeNumber },
-    schema: dutySigninSchema,
+    schema: checkAnswerSchema,
   });
 }
 
@@ -45,29 +48,38 @@ export function useCheckSignin(districtId: number | null, dateKey: string) {
     mutationKey: incheckingKeys.check(),
     mutationFn: ({ row, kind }: CheckVariables) =>
       kind === 'in' ? checkIn(row.dutyId, row.employee.employeeNumber) : checkOut(row.dutyId),
-    onSuccess: (signin) => {
+    onSuccess: async (signin) => {
       if (districtId == null) return;
-      queryClient.setQueryData<SigninList>(
-        incheckingKeys.signins(districtId, dateKey),
-        (old) => old && mergeRows(old, [toRow(signin)]),
-      );
+      if (signin)
+        queryClient.setQueryData<SigninList>(
+          incheckingKeys.signins(districtId, dateKey),
+          (old) => old && mergeRows(old, [toRow(signin)]),
+        );
+      // Done, but the answer did not say how the duty stands now: what changed is fetched.
+      else await catchUp();
     },
     onError: async (error) => {
       if (districtId == null || !listMayBeBehind(error)) return;
-      const key = incheckingKeys.signins(districtId, dateKey);
-      const since = queryClient.getQueryData<SigninList>(key)?.syncedCursor;
-      if (since === undefined) return;
-      try {
-        const changes = await loadSigninChanges(districtId, dateKey, since);
-        queryClient.setQueryData<SigninList>(
-          key,
-          (old) => old && mergeRows(old, changes, maxUpdateId(changes, old.syncedCursor)),
-        );
-      } catch {
-        /* still unreachable: the live channel catches up when it is back */
-      }
+      await catchUp();
     },
   });
+
+  /** Fetches what changed since the list's cursor into it (a failure is left to the live channel). */
+  async function catchUp() {
+    if (districtId == null) return;
+    const key = incheckingKeys.signins(districtId, dateKey);
+    const since = queryClient.getQueryData<SigninList>(key)?.syncedCursor;
+    if (since === undefined) return;
+    try {
+      const changes = await loadSigninChanges(districtId, dateKey, since);
+      queryClient.setQueryData<SigninList>(
+        key,
+        (old) => old && mergeRows(old, changes, maxUpdateId(changes, old.syncedCursor)),
+      );
+    } catch {
+      /* still unreachable: the live channel catches up when it is back */
+    }
+  }
 }
 
 const dutyOf = (variables: CheckVariables) => variables.row.dutyId;

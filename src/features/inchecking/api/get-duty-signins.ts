@@ -12,7 +12,7 @@ import {
   type SigninList,
   type SigninRow,
 } from '../lib/signin-rows';
-import { runsPastMidnight } from '../lib/time-frame';
+import { inNextDaysList } from '../lib/time-frame';
 
 /** GET staff/overview/dutysignins: a day's sign-ins, or with `lastUpdateId` only what changed after. */
 export async function getDutySignins(
@@ -49,7 +49,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * Whether a sign-in belongs to the list of `dateKey`: that day's, or the day before's past midnight.
+ * Whether a sign-in belongs to the list of `dateKey`: that day's, or the day before's that run past
+ * midnight or end shortly before it (inNextDaysList).
  * `dayBefore` is passed in where thousands are asked about at once.
  */
 export function belongsTo(
@@ -60,7 +61,7 @@ export function belongsTo(
 ): boolean {
   if (signin.districtId !== districtId) return false;
   if (signin.dutyDate === dateKey) return true;
-  return signin.dutyDate === dayBefore && runsPastMidnight(signin.timeStart, signin.timeEnd);
+  return signin.dutyDate === dayBefore && inNextDaysList(signin.timeStart, signin.timeEnd);
 }
 
 async function readBothDays(
@@ -72,9 +73,9 @@ async function readBothDays(
   const dayBefore = addDaysToKey(dateKey, -1);
   const answers = await Promise.all([
     getDutySignins({ districtId, date: dateKey, lastUpdateId }, signal),
-    // The day before: only duties that run past midnight into today.
+    // The day before: only duties that run past midnight into today, or end shortly before it.
     getDutySignins({ districtId, date: dayBefore, lastUpdateId }, signal, (raw) =>
-      runsPastMidnight(Number(raw.timeStart), Number(raw.timeEnd)),
+      inNextDaysList(Number(raw.timeStart), Number(raw.timeEnd)),
     ),
   ]);
   return answers

@@ -55,9 +55,9 @@ describe('check-in calls (staff host)', () => {
     seen.reset();
     const checkedIn = await checkIn(duty.dutyId, duty.employee.employeeNumber);
     expect(checkedIn).toMatchObject({ dutyId: duty.dutyId, timestampOut: null });
-    expect(checkedIn.timestampIn).toBeInstanceOf(Date);
+    expect(checkedIn?.timestampIn).toBeInstanceOf(Date);
     const checkedOut = await checkOut(duty.dutyId);
-    expect(checkedOut.timestampOut).toBeInstanceOf(Date);
+    expect(checkedOut?.timestampOut).toBeInstanceOf(Date);
     expect(calls()).toEqual([
       `POST /mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${encodeURIComponent(duty.employee.employeeNumber)}`,
       `POST /mock/staff/signin/checkout?dutyid=${duty.dutyId}`,

@@ -58,6 +58,18 @@ describe('sign-in rows', () => {
     expect(added.syncedCursor).toBe(9);
   });
 
+  it('without update ids (the spec names none) a check-in, then a check-out, still show', () => {
+    const list: SigninList = { dateKey: '2026-11-18', rows: [signin(2, 0)], syncedCursor: 0 };
+    const checkedIn = mergeRows(list, [signin(2, 0, '2026-11-18T05:02:00')]);
+    expect(checkedIn.rows[0]!.timestampIn).not.toBeNull();
+    // The state before, arriving late (a stale push), does not undo it; the same state changes
+    // nothing.
+    expect(mergeRows(checkedIn, [signin(2, 0)])).toBe(checkedIn);
+    expect(mergeRows(checkedIn, [signin(2, 0, '2026-11-18T05:02:00')])).toBe(checkedIn);
+    const out = { ...signin(2, 0, '2026-11-18T05:02:00'), timestampOut: new Date() };
+    expect(mergeRows(checkedIn, [out]).rows[0]!.timestampOut).not.toBeNull();
+  });
+
   it('searches only from 2 characters', () => {
     expect(searchTerm('m')).toBeNull();
     expect(searchTerm(' M1 ')).toBe('m1');

@@ -85,10 +85,23 @@ export function maxUpdateId(rows: readonly { updateId: number }[], start = 0): n
   return max;
 }
 
+/** How far a duty has come: 0 not checked in, 1 checked in, 2 checked out. */
+const progress = (row: SigninRow) => (row.timestampIn ? 1 : 0) + (row.timestampOut ? 1 : 0);
+
+/**
+ * Whether `row` is a newer state of the duty than `current`: a higher update id. The spec's
+ * sign-in has no update id; from a server that sends none (both 0) the state further along wins,
+ * since a duty is checked in once and then out once: a check-in's answer then still shows.
+ */
+function isNewer(row: SigninRow, current: SigninRow): boolean {
+  if (row.updateId || current.updateId) return row.updateId > current.updateId;
+  return progress(row) > progress(current);
+}
+
 /**
  * Merges changed sign-ins into the list in place of the old rows: a row is replaced only by a
- * newer state (higher update id), so a change that arrives twice (pushed and caught up) or out
- * of order is shown once. Returns the same list when nothing changed.
+ * newer state (isNewer), so a change that arrives twice (pushed and caught up) or out of order
+ * is shown once. Returns the same list when nothing changed.
  */
 export function mergeRows(
   list: SigninList,
@@ -101,7 +114,7 @@ export function mergeRows(
     index ??= new Map(list.rows.map((r, i) => [r.dutyId, i]));
     const at = index.get(row.dutyId);
     const current = at === undefined ? undefined : (rows ?? list.rows)[at];
-    if (current && current.updateId >= row.updateId) continue;
+    if (current && !isNewer(row, current)) continue;
     rows ??= [...list.rows];
     if (at !== undefined) rows[at] = row;
     else {

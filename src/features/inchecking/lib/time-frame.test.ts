@@ -6,7 +6,7 @@ import {
   dutyInstant,
   inTimeFrame,
   parseTimeFrame,
-  runsPastMidnight,
+  inNextDaysList,
   timedDuty,
 } from './time-frame';
 
@@ -53,12 +53,22 @@ describe('time frames', () => {
     // 21:30 to 01:30 the next day: minutes 1290 to 1530 of its duty date.
     const night = timedDuty('2026-11-18', 1290, 1530);
     expect(formatMinutes(1530)).toBe('01:30 (+1)');
-    expect(runsPastMidnight(1290, 1530)).toBe(true);
-    expect(runsPastMidnight(0, 2160)).toBe(false);
+    expect(inNextDaysList(1290, 1530)).toBe(true);
+    expect(inNextDaysList(0, 2160)).toBe(false);
     expect(night.endMs).toBe(at('2026-11-19', '01:30'));
     expect(inTimeFrame(night, at('2026-11-19', '01:00'), 30)).toBe(true);
     expect(inTimeFrame(night, at('2026-11-19', '02:01'), 30)).toBe(false);
     expect(minutesFromMidnight(at('2026-11-19', '01:00'), '2026-11-18')).toBe(1500);
+  });
+
+  it('keeps a duty of the day before that ended within the longest frame before midnight', () => {
+    // 21:00–23:50: at 00:05 its end lies 15 minutes back; it may still have to be checked out.
+    expect(inNextDaysList(1260, 1430)).toBe(true);
+    const late = timedDuty('2026-11-18', 1260, 1430);
+    expect(inTimeFrame(late, at('2026-11-19', '00:05'), 120)).toBe(true);
+    // Ended at 20:00 or before: beyond every frame by midnight.
+    expect(inNextDaysList(720, 1200)).toBe(false);
+    expect(inNextDaysList(1000, 1201)).toBe(true);
   });
 
   it('counts real minutes on the spring DST day (02:00–03:00 does not exist)', () => {

@@ -60,9 +60,16 @@ export function inTimeFrame(duty: TimedDuty, nowMs: number, frame: TimeFrame): b
   return Math.abs(duty.startMs - nowMs) <= reach || Math.abs(duty.endMs - nowMs) <= reach;
 }
 
-/** A duty of the day before belongs to today's list while it runs past midnight. */
-export function runsPastMidnight(timeStart: number, timeEnd: number): boolean {
-  return timeEnd > 1440 && !isNonWorkday(timeStart, timeEnd);
+/** The longest time frame in minutes (all but "all"). */
+const LONGEST_FRAME = Math.max(...TIME_FRAMES.filter((f) => f !== 'all'));
+
+/**
+ * A duty of the day before belongs to today's list while it runs past midnight, or ended so
+ * shortly before it that the longest time frame still reaches its end: at 00:05 a duty that
+ * ended at 23:50 is still to be checked out, and the new day's list must not drop it.
+ */
+export function inNextDaysList(timeStart: number, timeEnd: number): boolean {
+  return timeEnd > 1440 - LONGEST_FRAME && !isNonWorkday(timeStart, timeEnd);
 }
 
 export { NON_WORKDAY };
