@@ -67,7 +67,7 @@ test('employee details show phones, title and duty site', async ({ page }) => {
   const work = `0${p.employee.phones.work.slice(2)}`;
   await expect(dialog.getByRole('link', { name: /^07/ }).first()).toHaveAttribute(
     'href',
-    `tel:${p.employee.phones.work}`,
+    `tel:+${p.employee.phones.work}`,
   );
   await expect(dialog).toContainText(work.slice(0, 3));
   await expectAccessible(page);
@@ -102,11 +102,11 @@ test('a user administrator sees home and private phones, and cannot search by th
     });
   await expect(phone('Telefon arbete').getByRole('link')).toHaveAttribute(
     'href',
-    `tel:${p.employee.phones.work}`,
+    `tel:+${p.employee.phones.work}`,
   );
   await expect(phone('Telefon privat').getByRole('link')).toHaveAttribute(
     'href',
-    `tel:${p.employee.phones.private}`,
+    `tel:+${p.employee.phones.private}`,
   );
   // No home phone: the field is left out rather than shown empty.
   await expect(dialog.getByText('Telefon hem')).toHaveCount(0);
@@ -121,10 +121,10 @@ test('others see the work phone only', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: p.employee.name });
   await expect(dialog.getByRole('link', { name: /^07/ })).toHaveAttribute(
     'href',
-    `tel:${p.employee.phones.work}`,
+    `tel:+${p.employee.phones.work}`,
   );
   await expect(dialog.getByText('Telefon privat')).toHaveCount(0);
-  await expect(dialog.locator(`a[href="tel:${p.employee.phones.private}"]`)).toHaveCount(0);
+  await expect(dialog.locator(`a[href="tel:+${p.employee.phones.private}"]`)).toHaveCount(0);
 });
 
 test('trip info lists everyone on the train with phone and stations', async ({ page }) => {
@@ -143,7 +143,7 @@ test('trip info lists everyone on the train with phone and stations', async ({ p
   await expect(staff.getByRole('row')).toHaveCount(3);
   await expect(staff).toContainText(driver.employee.name);
   await expect(staff).toContainText(other.employee.name);
-  await expect(staff.getByRole('link').first()).toHaveAttribute('href', /^tel:\d+$/);
+  await expect(staff.getByRole('link').first()).toHaveAttribute('href', /^tel:\+46\d+$/);
   await expectAccessible(page);
 });
 

@@ -19,3 +19,13 @@ export function formatPhone(raw: string): string {
 function pairs(text: string): string[] {
   return text.match(/.{1,2}/g) ?? [];
 }
+
+/**
+ * A phone number as a `tel:` link dials it: the servers send Swedish numbers with the country
+ * code but no plus (46705550101), which a phone would dial as a local number; +46705550101.
+ * A number written nationally (0705550101) or with its plus is kept as it is.
+ */
+export function telHref(raw: string): string {
+  const digits = raw.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('46') ? `+${digits}` : digits}`;
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '../strings';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone, telHref } from '@/lib/phone';
 import type { Phones } from '@/lib/roster/roster-schemas';
 import { rosterStrings } from './roster-strings';
 import './roster.css';
@@ -17,8 +17,6 @@ export interface EmployeeDetails {
   dutySiteName?: string;
 }
 
-const tel = (raw: string) => raw.replace(/[^\d+]/g, '');
-
 /** An employee: number, title, duty site, e-mail and phones (each phone can be called). */
 export function EmployeeDialog({
   employee: e,
@@ -30,7 +28,7 @@ export function EmployeeDialog({
   const t = useStrings(rosterStrings);
   const common = useStrings(commonStrings);
   const phone = (raw = ''): ReactNode =>
-    raw ? <a href={`tel:${tel(raw)}`}>{formatPhone(raw)}</a> : null;
+    raw ? <a href={telHref(raw)}>{formatPhone(raw)}</a> : null;
   const fields: [string, ReactNode][] = [
     [t.employeeNumber, e.employeeNumber],
     [t.employeeTitle, e.title],

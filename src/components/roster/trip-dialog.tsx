@@ -3,7 +3,7 @@ import { Modal } from '@/components/modal';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import { tripStaffQuery, type TripStaff } from '@/lib/roster/get-trip-staff';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone, telHref } from '@/lib/phone';
 import { formatMinutes } from '@/lib/time';
 import { rosterStrings, type RosterStrings } from './roster-strings';
 import './roster.css';
@@ -85,9 +85,7 @@ function TripStaffTable({
             <tr key={`${s.employeeNumber}-${i}`}>
               <td>{s.name || s.employeeNumber}</td>
               <td>{s.title}</td>
-              <td>
-                {phone ? <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
-              </td>
+              <td>{phone ? <a href={telHref(s.phone)}>{phone}</a> : null}</td>
               <td>{s.dutyName}</td>
               <td>{s.startStationName || s.startStation}</td>
               <td>{s.endStationName || s.endStation}</td>

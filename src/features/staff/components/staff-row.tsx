@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone, telHref } from '@/lib/phone';
 import { formatMinutes } from '@/lib/time';
 import type { StaffRow } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
@@ -10,8 +10,6 @@ export interface RowActions {
   onShowEmployee: (row: StaffRow) => void;
   onShowTrip: (trip: string) => void;
 }
-
-const tel = (raw: string) => raw.replace(/[^\d+]/g, '');
 
 /**
  * One position. Its cells re-render only when its own data or its expanded state changes; a row
@@ -93,9 +91,7 @@ const StaffCells = memo(function StaffCells({
         </button>
       </td>
       <td>{row.employeeNumber}</td>
-      <td className="nowrap">
-        {phone ? <a href={`tel:${tel(row.phones.work)}`}>{phone}</a> : null}
-      </td>
+      <td className="nowrap">{phone ? <a href={telHref(row.phones.work)}>{phone}</a> : null}</td>
       {row.absent ? (
         <td colSpan={2}>{t.absent}</td>
       ) : (
