@@ -57,23 +57,29 @@ describe('getThread: a thread over several days', () => {
     expect(asked).toEqual([day(-3), day(-2), today]);
   });
 
-  it('reads one day when the thread ended that day', async () => {
+  it('reads the day the thread ended, then the later days back from today', async () => {
     useSessionStore.getState().signIn(demoToken('dispatcher'));
-    const day = addDaysToKey(toDateKey(), -5);
+    const today = toDateKey();
+    const day = addDaysToKey(today, -5);
     const root = { ID: 80, ParentID: 1, DistrictID: 5, Subject: 'Växelfel', Body: '', To: [7] };
     const messages = [
       { ...root, Created: wire(day, 8), ValidFrom: wire(day, 8), ValidTo: wire(day, 11) },
       { ...root, ID: 81, ParentID: 80, Created: wire(day, 9), ValidTo: wire(day, 12) },
     ];
-    let calls = 0;
+    const asked: string[] = [];
     server.use(
-      http.get('*/message/filter', () => {
-        calls++;
-        return HttpResponse.json(messages);
+      http.get('*/message/filter', ({ request }) => {
+        const filter = JSON.parse(new URL(request.url).searchParams.get('filter')!) as {
+          date: string;
+        };
+        asked.push(filter.date.slice(0, 10));
+        // Like the msg host, only the day the thread is valid into lists it.
+        return HttpResponse.json(filter.date.startsWith(day) ? messages : []);
       }),
     );
     const thread = await getThread(messageSchema.parse(messages[1]));
     expect(thread.map((m) => m.ID)).toEqual([80, 81]);
-    expect(calls).toBe(1);
+    // No list after it holds the thread: no update came later.
+    expect(asked).toEqual([day, ...[0, -1, -2, -3, -4].map((n) => addDaysToKey(today, n))]);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toDateKey } from '@/lib/time';
-import { firstThreadDay, nextThreadDay, threadMessages } from '../lib/thread-days';
+import { firstThreadDay, laterThreadDays, nextThreadDay, threadMessages } from '../lib/thread-days';
 import { rootIdOf } from '../lib/threads';
 import { getMessages } from './get-messages';
 import { messageKeys } from './message-keys';
@@ -11,21 +11,34 @@ const MAX_DAYS = 10;
 
 /**
  * The whole thread of `message` (no thread call exists: see lib/thread-days), read from
- * msg/message/filter day by day: the day it was created, then the last day its thread is valid.
+ * msg/message/filter day by day: the day it was created, then the last day its thread is valid,
+ * then back from today to the first later list that holds the thread.
  */
 export async function getThread(message: Message, signal?: AbortSignal): Promise<Message[]> {
   const rootId = rootIdOf(message);
   const today = toDateKey();
   const found = new Map<number, Message>([[message.ID, message]]);
-  let day = firstThreadDay(message, today);
-  for (let i = 0; day !== null && i < MAX_DAYS; i++) {
+  /** Keeps the thread's messages of the day's list; true when it lists the thread. */
+  const read = async (day: string) => {
     const list = await getMessages(
       { day, showInactive: true, districts: [message.DistrictID] },
       signal,
     );
-    for (const m of list) if (rootIdOf(m) === rootId) found.set(m.ID, m);
+    const ours = list.filter((m) => rootIdOf(m) === rootId);
+    for (const m of ours) found.set(m.ID, m);
+    return ours.length > 0;
+  };
+  let reads = 0;
+  let last: string | null = null;
+  for (let day = firstThreadDay(message, today); day !== null && reads < MAX_DAYS; reads++) {
+    await read(day);
+    last = day;
     day = nextThreadDay([...found.values()], day, today);
   }
+  // Updates sent after the known messages ended are on no day read yet (the list the user came
+  // from, today's, may show them): the newest later list that holds the thread holds them all.
+  if (last !== null)
+    for (const day of laterThreadDays(last, today, MAX_DAYS - reads)) if (await read(day)) break;
   return threadMessages(found.values(), rootId);
 }
 

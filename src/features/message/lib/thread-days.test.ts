@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockholmWallTime } from '@/lib/time';
 import type { Message } from '../api/schemas';
-import { firstThreadDay, nextThreadDay, threadMessages } from './thread-days';
+import { firstThreadDay, laterThreadDays, nextThreadDay, threadMessages } from './thread-days';
 
 const at = (day: string, hour: number) => stockholmWallTime(day, hour * 60);
 
@@ -52,6 +52,18 @@ describe('the days whose lists hold a whole thread', () => {
     expect(nextThreadDay([message({ ID: 1, ValidTo: at('2026-03-30', 1) })], today, today)).toBe(
       null,
     );
+  });
+
+  it('looks for later updates back from today to the day after the last read, within a limit', () => {
+    expect(laterThreadDays('2026-03-03', today, 10)).toEqual([
+      '2026-03-06',
+      '2026-03-05',
+      '2026-03-04',
+    ]);
+    expect(laterThreadDays('2026-02-20', today, 2)).toEqual(['2026-03-06', '2026-03-05']);
+    expect(laterThreadDays('2026-02-28', '2026-03-01', 10)).toEqual(['2026-03-01']);
+    expect(laterThreadDays(today, today, 10)).toEqual([]);
+    expect(laterThreadDays('2026-03-01', today, 0)).toEqual([]);
   });
 
   it('keeps the messages of the one thread, oldest first', () => {

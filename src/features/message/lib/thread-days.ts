@@ -1,4 +1,4 @@
-import { toDateKey } from '@/lib/time';
+import { addDaysToKey, toDateKey } from '@/lib/time';
 import type { Message } from '../api/schemas';
 import { LIST_MIN_DAY } from './constants';
 import { rootIdOf } from './threads';
@@ -8,7 +8,10 @@ import { rootIdOf } from './threads';
  * list, msg/message/filter, lists for a day the threads whose validity reaches into it, with
  * their messages created by the end of that day. So the thread is first read from the day the
  * opened message was created; when its messages are valid into a later day, that day's list
- * (which holds the updates created since) is read too, up to today.
+ * (which holds the updates created since) is read too, up to today. An update may also come after
+ * the thread ended, on a day its known messages do not reach (the list of that day, and of today
+ * when it is still valid, shows it): so the later days are read too, newest first, until one
+ * lists the thread, since that list holds every message created by the end of its day.
  */
 
 const clamp = (day: string, today: string) =>
@@ -37,6 +40,17 @@ export function nextThreadDay(
       if (day > last) last = day;
     }
   return last > asked ? last : null;
+}
+
+/**
+ * The days after `last` (the last day read) up to today, newest first and at most `limit`: where
+ * to look for updates created after the thread's known messages ended.
+ */
+export function laterThreadDays(last: string, today: string, limit: number): string[] {
+  const days: string[] = [];
+  for (let day = today; day > last && days.length < limit; day = addDaysToKey(day, -1))
+    days.push(day);
+  return days;
 }
 
 /** The messages of `rootId`'s thread among `found`, oldest first. */
