@@ -175,6 +175,25 @@ test('a time in the hour the clock skips says what it becomes, as the preview sh
   );
 });
 
+test('an SMS text over the limit, its panel closed with its group, opens again when it stops the preview', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit');
+  await page.getByRole('textbox', { name: 'Ämne', ...exact }).fill('Inställt tåg 1041');
+  await page.getByRole('checkbox', { name: /^Tågvärdar Skåne/ }).check();
+  const sms = page.getByRole('textbox', { name: 'SMS-text' });
+  await sms.fill('x'.repeat(160));
+  // Another group without SMS instead: the SMS panel closes by itself, the text stays.
+  await page.getByRole('checkbox', { name: /^All personal Skåne/ }).check();
+  await page.getByRole('checkbox', { name: /^Tågvärdar Skåne/ }).uncheck();
+  await expect(sms).toBeHidden();
+  await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sms).toBeVisible();
+  await expect(sms).toBeFocused();
+  await expect(page.getByText('SMS-texten får vara högst 159 tecken (1 för många).')).toBeVisible();
+});
+
 test('the SMS text is at most 159 characters; a counter shows what is left', async ({ page }) => {
   await signIn(page, 'dispatcher', '/message/edit');
   await page.getByRole('checkbox', { name: /^Tågvärdar Skåne/ }).check();

@@ -138,6 +138,9 @@ export function ComposeForm({
     event.preventDefault();
     setChecked(true);
     if (blocksSending(sendable, problems)) {
+      // An SMS text over the limit stops sending also when its panel has closed by itself (no
+      // chosen group has SMS now): the panel opens, so that what is marked can be seen.
+      if (problems.sms && !panels.sms) set({ panels: { ...form.panels, sms: true } });
       setBlockedTries((n) => n + 1);
       return;
     }
