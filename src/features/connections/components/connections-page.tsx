@@ -11,7 +11,7 @@ import { placesQuery } from '../api/get-places';
 import { stopsQuery } from '../api/get-stops';
 import type { Place, Stop } from '../api/schemas';
 import { SearchTracker } from '../lib/latest-search';
-import type { HistoryItem } from '../lib/search-history';
+import { historyDistrict, type HistoryItem } from '../lib/search-history';
 import { signatureOf, trainSearchFor } from '../lib/train-search';
 import { connectionsStrings, type ConnectionsStrings } from '../strings';
 import { DepartureBoard } from './departure-board';
@@ -24,10 +24,16 @@ import './connections.css';
 
 /** The place being looked at (kept for the tab's session, so a reload shows it again). */
 interface Chosen {
+  /** The district the place is searched in: its train rule and its vehicles are that district's. */
   districtId: number;
   samStopId: number;
   place: string;
   signature?: string | null;
+  /**
+   * The header district it was chosen under (a history entry may be another district's place):
+   * the board shows it there only, as a district change starts afresh. Before: `districtId`.
+   */
+  shownIn?: number;
 }
 
 /** The place on the board, per user (another user signing in in this tab starts afresh). */
@@ -38,11 +44,11 @@ const NO_PLACES: Place[] = [];
 function parseChosen(raw: unknown): Chosen | null {
   const c = raw as Partial<Chosen> | null;
   return c && Number.isInteger(c.districtId) && Number.isInteger(c.samStopId) && c.place
-    ? (c as Chosen)
+    ? { ...(c as Chosen), shownIn: Number.isInteger(c.shownIn) ? c.shownIn : c.districtId }
     : null;
 }
 
-/** A place known only from history (not among the district's stops now): search it anyway. */
+/** A place known only from history (not among the header district's stops): search it anyway. */
 const stopFromHistory = (c: Chosen): Stop => ({
   stopId: -c.samStopId,
   stopName: c.place,
@@ -95,6 +101,7 @@ export default function ConnectionsPage() {
         samStopId: target.samStopId,
         signature: target.signature ?? null,
         timeStamp: new Date().toISOString(),
+        districtId: target.districtId,
       });
     },
     [tracker, setChosen, addHistory],
@@ -106,32 +113,48 @@ export default function ConnectionsPage() {
         samStopId: stop.samStopId,
         place: stop.stopName,
         signature: signatureOf(stop, places),
+        shownIn: districtId!,
       }),
     [search, districtId, places],
   );
+  // A history entry is searched in its own district, whichever district the header shows.
+  const historyChoices = useMemo(
+    () =>
+      history.map((item) => ({
+        item,
+        districtId: historyDistrict(item, districtId, stopsResult.data),
+      })),
+    [history, districtId, stopsResult.data],
+  );
   const chooseHistory = useCallback(
-    (item: HistoryItem) =>
+    (item: HistoryItem, placeDistrictId: number) =>
       search({
-        districtId: districtId!,
+        districtId: placeDistrictId,
         samStopId: item.samStopId,
         place: item.place,
         signature: item.signature ?? null,
+        shownIn: districtId!,
       }),
     [search, districtId],
   );
 
-  const current = chosen && chosen.districtId === districtId ? chosen : null;
+  const current = chosen && chosen.shownIn === districtId ? chosen : null;
   const stop = useMemo(
     () =>
       current
-        ? (stops.find((s) => s.samStopId === current.samStopId) ?? stopFromHistory(current))
+        ? ((current.districtId === districtId
+            ? stops.find((s) => s.samStopId === current.samStopId)
+            : undefined) ?? stopFromHistory(current))
         : null,
-    [current, stops],
+    [current, districtId, stops],
   );
+  // The signatures of the place's own district (the same call when it is the header's).
+  const boardPlacesResult = useQuery(placesQuery(current?.districtId ?? districtId));
+  const boardPlaces = boardPlacesResult.data ?? NO_PLACES;
   // Trains wait for the places (signatures) where the stop itself carries none.
-  const placesKnown = !placesResult.isPending || Boolean(stop?.shortName);
+  const placesKnown = !boardPlacesResult.isPending || Boolean(stop?.shortName);
   const trainSearch =
-    stop && districtId !== null && placesKnown ? trainSearchFor(stop, districtId, places) : null;
+    current && stop && placesKnown ? trainSearchFor(stop, current.districtId, boardPlaces) : null;
 
   if (districtId === null) {
     return (
@@ -168,17 +191,19 @@ export default function ConnectionsPage() {
               </>
             )}
           </QueryState>
-          <SearchHistory items={history} onChoose={chooseHistory} t={t} />
+          <SearchHistory items={historyChoices} onChoose={chooseHistory} t={t} />
         </div>
         <div className="connections-board">
-          {stop && trainSearch ? (
+          {current && stop && trainSearch ? (
             <DepartureBoard
-              key={searchKey(districtId, stop.samStopId)}
+              key={searchKey(current.districtId, stop.samStopId)}
               stop={stop}
               signature={
-                trainSearch.kind === 'signature' ? trainSearch.signature : signatureOf(stop, places)
+                trainSearch.kind === 'signature'
+                  ? trainSearch.signature
+                  : signatureOf(stop, boardPlaces)
               }
-              districtId={districtId}
+              districtId={current.districtId}
               trainSearch={trainSearch}
               tracker={tracker}
               t={t}

@@ -25,6 +25,8 @@ export function NearMe({
           ? t.geoUnavailable
           : null;
   const near = geo.status === 'found' ? nearestStops(stops, geo.position, NEAREST_COUNT) : [];
+  // The position is known, but no stop of the district has one (the stops call may send none).
+  const noneWithPosition = geo.status === 'found' && !near.length;
   return (
     <section className="place-choices near-me" aria-labelledby="near-me">
       <h2 id="near-me" className="visually-hidden">
@@ -38,9 +40,9 @@ export function NearMe({
           {t.locating}
         </p>
       ) : null}
-      {refusal ? (
+      {refusal || noneWithPosition ? (
         <p role="alert" className="geo-refusal">
-          {refusal}
+          {refusal ?? t.noStopPositions}
         </p>
       ) : null}
       {near.length ? (

@@ -41,14 +41,23 @@ export function MainStations({
   );
 }
 
-/** The last places searched (newest first); one click searches again. */
+/**
+ * A history entry and the district to search it in: null, not available in this district;
+ * undefined, not known yet (an older entry, before the district's stops are).
+ */
+export interface HistoryChoice {
+  item: HistoryItem;
+  districtId: number | null | undefined;
+}
+
+/** The last places searched (newest first); one click searches again, in its own district. */
 export function SearchHistory({
   items,
   onChoose,
   t,
 }: {
-  items: readonly HistoryItem[];
-  onChoose: (item: HistoryItem) => void;
+  items: readonly HistoryChoice[];
+  onChoose: (item: HistoryItem, districtId: number) => void;
   t: ConnectionsStrings;
 }) {
   return (
@@ -56,14 +65,19 @@ export function SearchHistory({
       <h2 id="search-history">{t.history}</h2>
       {items.length ? (
         <ol>
-          {items.map((item) => (
+          {items.map(({ item, districtId }) => (
             <li key={item.samStopId}>
-              <button type="button" onClick={() => onChoose(item)}>
-                {item.place}
-              </button>{' '}
+              {districtId === null || districtId === undefined ? (
+                <span className="muted">{item.place}</span>
+              ) : (
+                <button type="button" onClick={() => onChoose(item, districtId)}>
+                  {item.place}
+                </button>
+              )}{' '}
               <time className="muted" dateTime={item.timeStamp}>
                 {formatStockholm(new Date(item.timeStamp), 'd MMM HH:mm')}
               </time>
+              {districtId === null ? <p className="muted">{t.historyElsewhere}</p> : null}
             </li>
           ))}
         </ol>

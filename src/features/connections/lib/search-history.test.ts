@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToHistory, historyStorageKey, parseHistory, type HistoryItem } from './search-history';
+import {
+  addToHistory,
+  historyDistrict,
+  historyStorageKey,
+  parseHistory,
+  type HistoryItem,
+} from './search-history';
+import { STOPS } from './test-stops';
 
 const item = (n: number, minute = n): HistoryItem => ({
   place: `Plats ${n}`,
@@ -44,5 +51,34 @@ describe('search history', () => {
 
   it('is kept apart per user', () => {
     expect(historyStorageKey('a')).not.toBe(historyStorageKey('b'));
+  });
+
+  it('keeps the district an entry was searched in, and reads entries stored without one', () => {
+    const old = item(1);
+    const stored = [{ ...item(3), districtId: 5 }, { ...item(2), districtId: 'fem' }, old];
+    const history = parseHistory(JSON.parse(JSON.stringify(stored)));
+    expect(history.map((h) => h.districtId)).toEqual([5, undefined, undefined]);
+    expect(history[1]).toStrictEqual(item(2));
+    expect(history[2]).toEqual(old);
+  });
+});
+
+describe('the district a history entry is searched in', () => {
+  const lundC = STOPS.find((s) => s.shortName === 'LU')!;
+  const entry = { place: 'Lund C', samStopId: lundC.samStopId, timeStamp: item(1).timeStamp };
+
+  it('is the one it was searched in, whichever district the header shows', () => {
+    expect(historyDistrict({ ...entry, districtId: 4 }, 5, [])).toBe(4);
+    expect(historyDistrict({ ...entry, districtId: 1 }, 4, STOPS)).toBe(1);
+  });
+
+  it('for an older entry: the current district only where it lists the stop', () => {
+    expect(historyDistrict(entry, 4, STOPS)).toBe(4);
+    expect(historyDistrict(entry, 5, [])).toBeNull();
+    expect(historyDistrict({ ...entry, samStopId: 740000502 }, 4, STOPS)).toBeNull();
+    expect(historyDistrict(entry, null, STOPS)).toBeNull();
+    // Not known before the district's stops are.
+    expect(historyDistrict(entry, 4, undefined)).toBeUndefined();
+    expect(historyDistrict({ ...entry, districtId: 1 }, 4, undefined)).toBe(1);
   });
 });

@@ -25,8 +25,12 @@ export const en: Translation<typeof sv> = {
   geoTimeout:
     'Your position could not be found within 5 seconds. Try again, preferably outdoors, or search the place by name.',
   geoUnavailable: 'Your position is not available on this device. Search the place by name.',
+  noStopPositions:
+    'Your position was found, but no stop in the traffic district has a known position. Search the place by name instead.',
   history: 'Recent searches',
   historyEmpty: 'No searches yet.',
+  historyElsewhere:
+    'Not in this traffic district. Change the district in the header to search the place again.',
   choosePlace: 'Choose a place to see departures.',
   departuresFrom: (place: string) => `Departures from ${place}`,
   columns: {

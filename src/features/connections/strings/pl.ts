@@ -25,8 +25,11 @@ export const pl: Translation<typeof sv> = {
   geoTimeout:
     'Nie udało się ustalić pozycji w ciągu 5 sekund. Spróbuj ponownie, najlepiej na zewnątrz, albo wyszukaj miejsce po nazwie.',
   geoUnavailable: 'Pozycja nie jest dostępna na tym urządzeniu. Wyszukaj miejsce po nazwie.',
+  noStopPositions:
+    'Twoja pozycja została ustalona, ale żaden przystanek w okręgu nie ma znanej pozycji. Wyszukaj miejsce po nazwie.',
   history: 'Ostatnie wyszukiwania',
   historyEmpty: 'Brak wyszukiwań.',
+  historyElsewhere: 'Nie w tym okręgu. Zmień okręg w nagłówku, aby ponownie wyszukać to miejsce.',
   choosePlace: 'Wybierz miejsce, aby zobaczyć odjazdy.',
   departuresFrom: (place: string) => `Odjazdy z ${place}`,
   columns: {

@@ -24,8 +24,12 @@ export const sv = {
     'Din position kunde inte hämtas inom 5 sekunder. Försök igen, gärna utomhus, eller sök platsen med namn.',
   geoUnavailable:
     'Din position är inte tillgänglig på den här enheten. Sök platsen med namn i stället.',
+  noStopPositions:
+    'Din position hittades, men ingen hållplats i trafikområdet har en känd position. Sök platsen med namn i stället.',
   history: 'Senaste sökningar',
   historyEmpty: 'Inga sökningar ännu.',
+  historyElsewhere:
+    'Inte i det här trafikområdet. Byt trafikområde i sidhuvudet för att söka platsen igen.',
   choosePlace: 'Välj en plats för att se avgångar.',
   departuresFrom: (place: string) => `Avgångar från ${place}`,
   columns: {
