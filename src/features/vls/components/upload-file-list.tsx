@@ -66,7 +66,7 @@ export function UploadFileList({
               <input
                 id={`${inputId}-${entry.key}`}
                 value={entry.name}
-                // Once it has an id, the file keeps its name: a retry sends the same metadata.
+                // Once it has an id, the file keeps its name: a retry sends it under the same one.
                 disabled={busy || entry.status === 'done' || entry.progress.meta !== null}
                 placeholder={t.upload.fileNameHint}
                 onChange={(e) => onRename(entry.key, e.target.value)}

@@ -14,9 +14,10 @@ import { vlsAccess } from '../access';
 import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import { buildTagTree } from '../lib/tag-tree';
 import { IdGenerationError } from '../lib/document-id';
-import { NOTHING_DONE, uploadFile } from '../lib/run-upload';
+import { NOTHING_DONE, refusedAsTooLarge, uploadFile } from '../lib/run-upload';
+import type { UploadProgress } from '../lib/run-upload';
 import { validateUpload } from '../lib/upload-validation';
-import { sharedMetadata } from '../lib/shared-metadata';
+import { sameDetails, sharedMetadata } from '../lib/shared-metadata';
 import { vlsStrings } from '../strings';
 import { PageAlert } from '@/components/page-alert';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
@@ -47,6 +48,7 @@ export function UploadPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(1);
   // Only districts where the user may upload (a stored draft may hold others).
   const chosenDistricts = draft.districts.filter((d) => uploadDistricts.includes(d));
@@ -59,6 +61,7 @@ export function UploadPage() {
     if (busy) return;
     setError(null);
     setDone(false);
+    setNotice(null);
     const check = validateUpload(
       entries.map((e) => ({ name: e.name, size: e.file.size, extension: extension(e.file.name) })),
       toDateKey(),
@@ -75,6 +78,8 @@ export function UploadPage() {
     setBusy(true);
     let current: UploadEntry | undefined;
     let resumable = false;
+    // Where each file of this run got to, under the name it was sent with.
+    const reached = new Map<number, { as: string; progress: UploadProgress }>();
     try {
       for (const [i, entry] of entries.entries()) {
         if (entry.status === 'done') continue;
@@ -87,12 +92,9 @@ export function UploadPage() {
           taken,
           (status, progress, attempt) => {
             resumable = progress.meta !== null;
-            update(entry.key, {
-              status,
-              attempt,
-              progress,
-              uploadedAs: progress.meta?.FileName ?? name,
-            });
+            const as = progress.meta?.FileName ?? name;
+            reached.set(entry.key, { as, progress });
+            update(entry.key, { status, attempt, progress, uploadedAs: as });
           },
         );
       }
@@ -103,8 +105,17 @@ export function UploadPage() {
         failure instanceof IdGenerationError
           ? t.upload.idFailed
           : `${t.upload.failed} ${isApiError(failure) ? failure.statusText : ''}`.trim();
-      setError(resumable ? `${reason} ${t.upload.resume}` : reason);
+      if (current && refusedAsTooLarge(failure)) {
+        // Sending it again cannot help: no invitation to retry.
+        setError(t.upload.serverTooLarge(reached.get(current.key)?.as ?? current.file.name));
+      } else setError(resumable ? `${reason} ${t.upload.resume}` : reason);
     } finally {
+      // A file the api host already has keeps the details it was created with: say so if the
+      // form now holds others (a retry after a change of the details).
+      const kept = [...reached.values()].filter(
+        ({ progress }) => progress.apiDone && !sameDetails(progress.meta!, shared),
+      );
+      if (kept.length) setNotice(t.upload.keptDetails(kept.map((k) => k.as).join(', ')));
       setBusy(false);
       invalidateAfterUpload();
     }
@@ -127,6 +138,7 @@ export function UploadPage() {
           {t.upload.success}
         </p>
       ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
       <form className="vls-upload" onSubmit={(e) => void submit(e)} noValidate>
         <UploadFileList
           entries={entries}

@@ -25,3 +25,27 @@ export function sharedMetadata(draft: UploadDraft, tree: TagTree): SharedMetadat
     District: [...draft.districts],
   };
 }
+
+/** The details the user fills in (or chooses), as sent: all but the time stamps. */
+const DETAILS = [
+  'OperationType',
+  'Process',
+  'ProcessTagId',
+  'ReadReceipt',
+  'Author',
+  'DriftMessageStart',
+  'DriftMessageEnd',
+  'MainProcess',
+  'Version',
+  'ProcessTagFullPath',
+] as const satisfies readonly (keyof SharedMetadata)[];
+
+const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
+
+/** Whether `sent` (a file's metadata) has the details of `shared` (the form's now). */
+export function sameDetails(sent: SharedMetadata, shared: SharedMetadata): boolean {
+  return (
+    DETAILS.every((key) => sent[key] === shared[key]) &&
+    sorted(sent.District) === sorted(shared.District)
+  );
+}

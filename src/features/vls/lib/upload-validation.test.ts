@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_ERRORS, validateUpload } from './upload-validation';
+import { MAX_UPLOAD_BYTES as SERVERS_MAX } from '../../../../mocks/rules/documents-upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, validateUpload } from './upload-validation';
 
 const file = (name: string, size = 10, extension = '.pdf') => ({ name, size, extension });
 
@@ -71,5 +72,10 @@ describe('upload validation', () => {
       index: 1,
     });
     expect(validateUpload([file('b.pdf', 25 * 1024 * 1024)], 'x')).toMatchObject({ ok: true });
+  });
+
+  it('allows what the mock servers accept: the same largest file (the spec names none)', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
+    expect(SERVERS_MAX).toBe(MAX_UPLOAD_BYTES);
   });
 });

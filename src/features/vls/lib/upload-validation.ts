@@ -6,7 +6,10 @@ export const UPLOAD_ERRORS = {
   duplicates: 'Name duplicates',
 } as const;
 
-/** Largest file accepted (checked before any call; the servers' own limit is not known). */
+/**
+ * Largest file accepted, checked before any call. The spec names no limit (spec 1 §5, §9): this
+ * is the portal's own, shown to the user, and the mock servers accept up to it.
+ */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** File types accepted: documents only (PDF, Word, Excel, PowerPoint, text). */
 export const UPLOAD_EXTENSIONS = [

@@ -147,5 +147,9 @@ export const en: Translation<typeof sv> = {
     tagsLoading: 'The processes are being fetched. The built-in process list is shown meanwhile.',
     tagsFallback: 'The processes could not be fetched. The built-in process list is shown.',
     resume: 'Press Upload again: only the step that failed is repeated.',
+    serverTooLarge: (name: string) =>
+      `${name} is too large for the server and cannot be uploaded. Remove it or choose a smaller file.`,
+    keptDetails: (names: string) =>
+      `Already uploaded with the earlier details, which they keep: ${names}. Changed details apply only to files not yet uploaded.`,
   },
 };

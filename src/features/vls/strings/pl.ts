@@ -153,5 +153,9 @@ export const pl: Translation<typeof sv> = {
     tagsLoading: 'Procesy są pobierane. Do tego czasu wyświetlana jest wbudowana lista procesów.',
     tagsFallback: 'Nie udało się pobrać procesów. Wyświetlana jest wbudowana lista procesów.',
     resume: 'Naciśnij ponownie Prześlij: powtórzony zostanie tylko krok, który się nie powiódł.',
+    serverTooLarge: (name: string) =>
+      `${name} jest za duży dla serwera i nie może zostać przesłany. Usuń go lub wybierz mniejszy plik.`,
+    keptDetails: (names: string) =>
+      `Już przesłane z wcześniejszymi danymi, które zachowują: ${names}. Zmienione dane dotyczą tylko plików, które nie zostały jeszcze przesłane.`,
   },
 };

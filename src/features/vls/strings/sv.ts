@@ -149,5 +149,9 @@ export const sv = {
     tagsLoading: 'Processerna hämtas. Den inbyggda processlistan visas så länge.',
     tagsFallback: 'Processerna kunde inte hämtas. Den inbyggda processlistan visas.',
     resume: 'Tryck på Ladda upp igen: bara det steg som misslyckades görs om.',
+    serverTooLarge: (name: string) =>
+      `${name} är för stor för servern och kan inte laddas upp. Ta bort den eller välj en mindre fil.`,
+    keptDetails: (names: string) =>
+      `Redan uppladdade med de tidigare uppgifterna, som de behåller: ${names}. Ändrade uppgifter gäller bara filer som inte hade laddats upp.`,
   },
 };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sameDetails } from './shared-metadata';
+import type { SharedMetadata } from './run-upload';
+
+const details: SharedMetadata = {
+  OperationType: 'Create',
+  Process: 'Driftmeddelanden och körorder',
+  ProcessTagId: 270,
+  ReadReceipt: true,
+  Author: 'Magnus Ek',
+  Created: '2026-11-23T12:00:00',
+  DriftMessageStart: null,
+  DriftMessageEnd: null,
+  MainProcess: 'Utföra trafik',
+  Version: '1.0',
+  Modified: '2026-11-23T12:00:00',
+  ProcessTagFullPath: 'ROOT-K4-K4.1-A2-M7',
+  District: [4, 5],
+};
+
+describe('sameDetails: whether a file was sent with the details the form holds now', () => {
+  it('ignores the time stamps and the order of the districts', () => {
+    const later = { Created: '2026-11-23T12:09:00', Modified: '2026-11-23T12:09:00' };
+    expect(sameDetails(details, { ...details, ...later, District: [5, 4] })).toBe(true);
+  });
+
+  it('sees a change of any detail the user fills in', () => {
+    const changes: Partial<SharedMetadata>[] = [
+      { Process: 'Rutiner', ProcessTagId: 259, MainProcess: 'Stödja', ProcessTagFullPath: 'X' },
+      { ProcessTagId: 259 },
+      { ReadReceipt: false },
+      { Author: 'Karin Sjöberg' },
+      { DriftMessageStart: '2026-12-01T00:00:00' },
+      { DriftMessageEnd: '2026-12-31T00:00:00' },
+      { Version: '2.0' },
+      { District: [4] },
+      { District: [4, 5, 17] },
+    ];
+    for (const change of changes)
+      expect(sameDetails(details, { ...details, ...change })).toBe(false);
+  });
+});
