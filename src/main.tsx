@@ -5,12 +5,8 @@ import { completeOidcSignIn, appBaseUrl } from '@/lib/auth/oidc';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { useSessionStore } from '@/stores/session';
 import { takeHandover } from './app/boot/handover';
-import { decideHandover } from './app/boot/handover-decision';
+import { applyHandover, watchHandovers } from './app/boot/apply-handover';
 import { leaveSignInNotice } from '@/lib/auth/sign-in-notice';
-import { showToast } from '@/components/toast';
-import { pick } from '@/lib/i18n';
-import { readSettings } from '@/lib/settings';
-import { shellStrings } from './app/strings';
 import { App } from './app/app';
 import { applyTheme } from '@/lib/theme';
 import './styles/index.css';
@@ -20,6 +16,8 @@ import './styles/forced-colors.css';
 const handover = takeHandover(window.location.href);
 if (handover.cleanUrl !== window.location.href)
   window.history.replaceState(null, '', handover.cleanUrl);
+// … and from any link into this tab later on (only the hash changes then).
+watchHandovers();
 
 function showFatal(message: string): void {
   const root = document.getElementById('root');
@@ -58,13 +56,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', `${appBaseUrl()}#/login`);
   }
   // 4. A handed-over token: never switches a signed-in user unasked, never signs anyone out.
-  const decision = decideHandover(handover.token, useSessionStore.getState().session);
-  if (decision.kind === 'sign-in' || decision.kind === 'replace')
-    useSessionStore.getState().signIn(decision.token);
-  else if (decision.kind === 'invalid' && decision.hadSession) {
-    const userId = useSessionStore.getState().session?.userId ?? '';
-    showToast(pick(shellStrings, readSettings(userId).language).handoverInvalid, 'error', 12_000);
-  } else if (decision.kind === 'invalid') leaveSignInNotice({ kind: 'invalid-handover' });
+  const decision = applyHandover(handover.token);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

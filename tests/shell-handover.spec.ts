@@ -47,3 +47,50 @@ test('a failed sign-in callback says what happened', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('avbröt inloggningen: access_denied');
   await expect(page.getByRole('alert')).not.toContainText('555');
 });
+
+/** A link into a tab that already shows the portal: only the hash changes, nothing reloads. */
+const followLink = (page: import('@playwright/test').Page, hash: string) =>
+  page.evaluate((h) => (window.location.hash = h), hash);
+
+test('a token handed over into an open tab is taken and leaves no trace in the history', async ({
+  page,
+}) => {
+  await signIn(page, 'driver', '/');
+  await expect(page.getByText('Anna Lindqvist')).toBeVisible();
+  const token = tokenFor('driver');
+  await followLink(page, `#/report?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Rapporter' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/report$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/report$/);
+  expect(page.url()).not.toContain('token');
+  // The legacy form too.
+  await followLink(page, `#!/me?token=${token}`);
+  await expect(page).toHaveURL(/#\/me$/);
+});
+
+test('another user’s token handed over into an open tab asks before switching', async ({
+  page,
+}) => {
+  await signIn(page, 'driver', '/report');
+  await expect(page.getByText('Anna Lindqvist')).toBeVisible();
+  await followLink(page, `#/report?token=${tokenFor('dispatcher')}`);
+  const dialog = page.getByRole('dialog', { name: 'Byta användare?' });
+  await expect(dialog).toContainText('Du är inloggad som Anna Lindqvist');
+  await expect(page).toHaveURL(/#\/report$/);
+  await dialog.getByRole('button', { name: 'Byt till Karin Sjöberg' }).click();
+  await expect(page.getByText('Karin Sjöberg')).toBeVisible();
+});
+
+test('a token handed over into a tab at the login view signs in and goes on to its route', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await followLink(page, `#/report?token=${tokenFor('driver')}`);
+  await expect(page.getByRole('heading', { name: 'Rapporter' })).toBeVisible();
+  await expect(page.getByText('Anna Lindqvist')).toBeVisible();
+  expect(page.url()).not.toContain('token');
+});

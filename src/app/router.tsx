@@ -6,7 +6,6 @@ import { LoginPage } from './login/login-page';
 import { LogoutPage } from './login/logout-page';
 import { SessionRoot } from './auth/session-root';
 import { FrontPage } from './front-page/front-page';
-import { RedirectPage } from './redirects/redirect-page';
 import { REDIRECT_ROUTES } from './redirects/redirect-tools';
 import { pageRoutes } from '@/components/page-routes';
 import { PORTAL } from './portal';
@@ -22,9 +21,13 @@ const appRoutes: RouteObject[] = [
   { path: '/!/*', element: <LegacyRedirect /> },
   ...signInRoutes,
   // Redirects decide themselves what happens without a session (spec: back to /events).
+  // Loaded when one is opened (rarely the first page of the day): not in the start bundle.
   ...REDIRECT_ROUTES.map((route) => ({
     path: route.path,
-    element: <RedirectPage route={route} />,
+    lazy: async () => {
+      const { RedirectPage } = await import('./redirects/redirect-page');
+      return { element: <RedirectPage route={route} /> };
+    },
     errorElement: <RouteError />,
   })),
   {
