@@ -140,7 +140,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       defaultDistrictId: 4,
       dutySiteIds: [100],
     },
-    access: ALL_ACCESS_NAMES.filter((name) => name !== 'BETA_TESTER').map((name) => ({
+    access: ALL_ACCESS_NAMES.map((name) => ({
       name,
       districts: ['*'],
     })),
