@@ -7,9 +7,3 @@ export const staffAccess = {
   /** The list of one district: ROSTER_READ held there. */
   district: { names: ['ROSTER_READ'], districts: 'current' },
 } as const satisfies Record<string, AccessRule>;
-
-/**
- * The token role that sees more in the staff overview (spec 1 §6: "useradmin (used for a staff
- * view check)"): people who are off that day, and home and private phone numbers.
- */
-export const USER_ADMIN_ROLE = 'useradmin';

@@ -4,12 +4,13 @@ import { QueryState } from '@/components/query-state';
 import { DutyDialog } from '@/components/roster/duty-dialog';
 import { EmployeeDialog } from '@/components/roster/employee-dialog';
 import { useAccess } from '@/lib/auth/use-access';
+import { useUserAdmin } from '@/lib/auth/user-admin';
 import { useStrings } from '@/lib/i18n';
 import { toDateKey } from '@/lib/time';
 import { useCurrentDistrict } from '@/stores/district';
 import { incheckingDistrictAccess } from '../access';
 import { signinsQuery } from '../api/get-duty-signins';
-import { searchTerm, type SigninRow } from '../lib/signin-rows';
+import { employeeShown, searchTerm, type SigninRow } from '../lib/signin-rows';
 import { RowFilter } from '../lib/row-filter';
 import type { TimeFrame } from '../lib/time-frame';
 import { useLiveSignins } from '../live/use-live-signins';
@@ -32,6 +33,9 @@ export default function IncheckingPage() {
   const t = useStrings(incheckingStrings);
   const districtId = useCurrentDistrict();
   const allowed = useAccess(incheckingDistrictAccess);
+  // Home and private numbers are for the user administrators only, as in the staff overview
+  // (README): the others see, and search by, the work phone alone.
+  const userAdmin = useUserAdmin();
   const now = useNow();
   const dateKey = useMemo(() => toDateKey(now), [now]);
   const enabled = districtId != null && allowed;
@@ -79,6 +83,7 @@ export default function IncheckingPage() {
       <FilteredList
         all={all}
         now={now}
+        allPhones={userAdmin}
         heading={<h1 id="inchecking-title">{t.title}</h1>}
         status={<LiveStatus state={live.state} change={live.change} t={t} />}
         body={body}
@@ -91,7 +96,10 @@ export default function IncheckingPage() {
           onClose={() => setOpen(null)}
         />
       ) : open?.kind === 'employee' ? (
-        <EmployeeDialog employee={open.row.employee} onClose={() => setOpen(null)} />
+        <EmployeeDialog
+          employee={employeeShown(open.row.employee, userAdmin)}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </section>
   );
@@ -105,6 +113,7 @@ export default function IncheckingPage() {
 const FilteredList = memo(function FilteredList({
   all,
   now,
+  allPhones,
   heading,
   status,
   body,
@@ -112,6 +121,8 @@ const FilteredList = memo(function FilteredList({
 }: {
   all: readonly SigninRow[] | undefined;
   now: number;
+  /** Whether the search finds home and private numbers too (the user administrators'). */
+  allPhones: boolean;
   heading: ReactNode;
   status: ReactNode;
   body: (rows: readonly SigninRow[], empty: string) => ReactNode;
@@ -122,8 +133,8 @@ const FilteredList = memo(function FilteredList({
   const term = searchTerm(shown.search);
   const [rowFilter] = useState(() => new RowFilter());
   const rows = useMemo(
-    () => rowFilter.apply(all ?? NO_ROWS, now, shown.frame, term),
-    [rowFilter, all, now, shown.frame, term],
+    () => rowFilter.apply(all ?? NO_ROWS, now, shown.frame, term, allPhones),
+    [rowFilter, all, now, shown.frame, term, allPhones],
   );
   // An empty list says why: no duties today, none in the time frame, or none matching the search.
   const empty =

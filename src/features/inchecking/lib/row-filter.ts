@@ -7,12 +7,14 @@ const MAX_REMEMBERED = 32;
  * The rows shown for a time frame and a search term (lower case, or null for none). A keystroke
  * costs little: typing on searches only the rows of a shorter term it contains (every match of
  * "anna l" also matches "anna"), and erasing finds the earlier answer again. What it remembers
- * is forgotten when the list, the minute or the time frame changes.
+ * is forgotten when the list, the minute, the time frame or the phones searched change.
+ * `allPhones` searches home and private numbers too (the user administrators' search).
  */
 export class RowFilter {
   private rows: readonly SigninRow[] | null = null;
   private now = NaN;
   private frame: TimeFrame | null = null;
+  private allPhones = false;
   private framed: readonly SigninRow[] = [];
   private found = new Map<string, readonly SigninRow[]>();
 
@@ -26,6 +28,7 @@ export class RowFilter {
     now: number,
     frame: TimeFrame,
     term: string | null,
+    allPhones: boolean,
   ): readonly SigninRow[] {
     if (rows !== this.rows || now !== this.now || frame !== this.frame) {
       this.rows = rows;
@@ -33,7 +36,8 @@ export class RowFilter {
       this.frame = frame;
       this.framed = frame === 'all' ? rows : rows.filter((row) => inTimeFrame(row, now, frame));
       this.found.clear();
-    }
+    } else if (allPhones !== this.allPhones) this.found.clear();
+    this.allPhones = allPhones;
     if (!term) return this.framed;
     const known = this.found.get(term);
     if (known) {
@@ -46,7 +50,7 @@ export class RowFilter {
     for (const [shorter, matches] of this.found) {
       if (matches.length < source.length && term.includes(shorter)) source = matches;
     }
-    const matches = source.filter((row) => searchText(row).includes(term));
+    const matches = source.filter((row) => searchText(row, allPhones).includes(term));
     this.found.set(term, matches);
     if (this.found.size > MAX_REMEMBERED) this.found.delete(this.found.keys().next().value!);
     return matches;

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dutySigninSchema } from '../api/signin-schema';
-import { mergeRows, searchTerm, searchText, toRow, type SigninList } from './signin-rows';
+import {
+  employeeShown,
+  mergeRows,
+  searchTerm,
+  searchText,
+  toRow,
+  type SigninList,
+} from './signin-rows';
 
-const signin = (dutyId: number, updateId: number, timestampIn = '9999-12-31T00:00:00') =>
+const signin = (
+  dutyId: number,
+  updateId: number,
+  timestampIn = '9999-12-31T00:00:00',
+  phones: { work: string; home: string; private: string } | null = null,
+) =>
   toRow(
     z.parse(dutySigninSchema, {
       checkInId: null,
@@ -19,7 +31,7 @@ const signin = (dutyId: number, updateId: number, timestampIn = '9999-12-31T00:0
       employee: {
         email: '',
         employeeNumber: '10001',
-        phones: null,
+        phones,
         name: 'Eva Berg',
         title: 'Lokförare',
       },
@@ -35,8 +47,8 @@ describe('sign-in rows', () => {
     const row = signin(1, 3, '2026-11-18T05:02:00');
     expect(row.timestampIn?.toISOString()).toBe('2026-11-18T04:02:00.000Z');
     expect(row.timestampOut).toBeNull();
-    expect(searchText(row)).toContain('1042');
-    expect(searchText(row)).toContain('eva berg');
+    expect(searchText(row, false)).toContain('1042');
+    expect(searchText(row, false)).toContain('eva berg');
   });
 
   it('merges a pushed change in place, once, whatever the order it arrives in', () => {
@@ -73,5 +85,42 @@ describe('sign-in rows', () => {
   it('searches only from 2 characters', () => {
     expect(searchTerm('m')).toBeNull();
     expect(searchTerm(' M1 ')).toBe('m1');
+  });
+
+  describe('home and private phones (for useradmin only, as in the staff overview)', () => {
+    const phones = { work: '46701112233', home: '4640123456', private: '46709998877' };
+
+    it('are searched only for a user administrator; the work phone for everyone', () => {
+      const row = signin(1, 3, undefined, phones);
+      const others = searchText(row, false);
+      expect(others).toContain('46701112233');
+      expect(others).toContain('eva berg');
+      expect(others).not.toContain('4640123456');
+      expect(others).not.toContain('46709998877');
+      const admins = searchText(row, true);
+      expect(admins).toContain('46701112233');
+      expect(admins).toContain('4640123456');
+      expect(admins).toContain('46709998877');
+      expect(admins).toContain('1042');
+      // Built once per row: asked again, each is the same text (kept, not built per keystroke).
+      expect(searchText(row, false)).toBe(others);
+      expect(searchText(row, true)).toBe(admins);
+      // A field never runs into the next: the private number does not join the trains.
+      expect(admins).not.toContain('998877' + '1042');
+    });
+
+    it('are shown in the employee dialog only to a user administrator', () => {
+      const { employee } = signin(1, 3, undefined, phones);
+      expect(employeeShown(employee, true)).toBe(employee);
+      const shown = employeeShown(employee, false);
+      expect(shown.phones).toEqual({ work: '46701112233', home: '', private: '' });
+      expect(shown).toMatchObject({
+        name: 'Eva Berg',
+        employeeNumber: '10001',
+        title: 'Lokförare',
+      });
+      // The row itself keeps its numbers (an administrator's dialog still has them).
+      expect(employee.phones).toEqual(phones);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { NO_PHONES } from '@/lib/roster/roster-schemas';
 import type { DutySignin } from '../api/signin-schema';
 import { timedDuty, type TimedDuty } from './time-frame';
 
@@ -38,16 +39,33 @@ export function toRow(signin: DutySignin): SigninRow {
   };
 }
 
+/**
+ * The employee as the employee dialog may show them: with every phone to a user administrator
+ * (useradmin), with the work phone alone to everyone else, as in the staff overview (README).
+ */
+export function employeeShown(
+  employee: DutySignin['employee'],
+  allPhones: boolean,
+): DutySignin['employee'] {
+  if (allPhones) return employee;
+  return { ...employee, phones: { ...NO_PHONES, work: employee.phones.work } };
+}
+
 /** Separates the fields of the search text, so that a search never matches across two. */
 const SEP = '\u0001';
 const haystacks = new WeakMap<SigninRow, string>();
+const haystacksWithAllPhones = new WeakMap<SigninRow, string>();
 
 /**
- * The lower-case text a search looks in (duty, start location, name, employee number, phones,
- * title and trains), worked out once per row state, when a search first needs it.
+ * The lower-case text a search looks in (duty, start location, name, employee number, work
+ * phone, title and trains), worked out once per row state, when a search first needs it.
+ * Home and private numbers are in it only with `allPhones`: they are for the user
+ * administrators (useradmin) alone, and nobody else may find a person by a number they are not
+ * shown (README, staff overview). Each form is kept apart, so each is still built once per row.
  */
-export function searchText(row: SigninRow): string {
-  let text = haystacks.get(row);
+export function searchText(row: SigninRow, allPhones: boolean): string {
+  const texts = allPhones ? haystacksWithAllPhones : haystacks;
+  let text = texts.get(row);
   if (text === undefined) {
     const e = row.employee;
     text =
@@ -61,14 +79,11 @@ export function searchText(row: SigninRow): string {
       SEP +
       e.phones.work +
       SEP +
-      e.phones.home +
-      SEP +
-      e.phones.private +
-      SEP +
       e.title;
+    if (allPhones) text += SEP + e.phones.home + SEP + e.phones.private;
     for (const trip of row.tripsInfo) text += SEP + trip.trip;
     text = text.toLowerCase();
-    haystacks.set(row, text);
+    texts.set(row, text);
   }
   return text;
 }

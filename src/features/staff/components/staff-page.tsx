@@ -9,8 +9,8 @@ import { NO_PHONES } from '@/lib/roster/roster-schemas';
 import { toDateKey } from '@/lib/time';
 import { useStoredState } from '@/lib/use-stored-state';
 import { useCurrentDistrict } from '@/stores/district';
-import { useSession } from '@/stores/session';
-import { staffAccess, USER_ADMIN_ROLE } from '../access';
+import { staffAccess } from '../access';
+import { useUserAdmin } from '@/lib/auth/user-admin';
 import { dayToShow } from '../lib/staff-days';
 import type { StaffRow } from '../lib/staff-rows';
 import { staffStrings } from '../strings';
@@ -33,8 +33,7 @@ const parseFlag = (raw: unknown) => (typeof raw === 'boolean' ? raw : null);
  */
 export default function StaffPage() {
   const t = useStrings(staffStrings);
-  const session = useSession();
-  const userAdmin = session?.roles.includes(USER_ADMIN_ROLE) ?? false;
+  const userAdmin = useUserAdmin();
   const districtId = useCurrentDistrict();
   const allowed = useAccess(staffAccess.district);
   const [params, setParams] = useSearchParams();
