@@ -109,3 +109,19 @@ test('empty lists say so: uploaded documents, recipients, and who has (not) read
   await expect(dialog.getByText('Ingen av mottagarna har läst dokumentet ännu.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the Dokument tile leads to the first tab the user may open, not to "Ingen behörighet"', async ({
+  page,
+}) => {
+  const followupOnly = tokenFor('admin', {
+    defaultDistrictId: 4,
+    access: [{ name: 'DOC_FOLLOWUP', districts: [4] }],
+  });
+  await signIn(page, { token: followupOnly }, '/');
+  await page.getByRole('link', { name: /^Dokument/ }).evaluate((a) => a.removeAttribute('target'));
+  await page.getByRole('link', { name: /^Dokument/ }).click();
+  await expect(page).toHaveURL(/#\/vls\/followupReadingRecipt$/);
+  await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'Dokumentvyer' });
+  await expect(tabs.getByRole('link')).toHaveText(['Uppföljning']);
+});

@@ -1,12 +1,13 @@
 import { Navigate, useMatches, type RouteObject } from 'react-router-dom';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { AccessRequirement } from '@/lib/auth/use-access';
+import { useAccessChecker, type AccessRequirement } from '@/lib/auth/use-access';
 import {
   isFeature,
   tabsOf,
   under,
   type FeaturePages,
   type PageDecl,
+  type PageTab,
   type PortalEntry,
 } from '@/lib/pages';
 import { RequireAccess } from './require-access';
@@ -48,11 +49,31 @@ function pageRoute(page: PageDecl, rules: readonly AccessRequirement[]): RouteOb
   } as RouteObject;
 }
 
+/**
+ * A feature's redirect: to `to`, unless that is one of `tabs` the user may not open, then to the
+ * first of them they may (the Dokument tile leads to _Mina dokument_; a user who may only follow up or
+ * upload lands there, not on "Ingen behörighet"). No tab open to them: `to`, which says why.
+ */
+function FeatureRedirect({ to, tabs }: { to: string; tabs: readonly PageTab[] }) {
+  const may = useAccessChecker();
+  const opens = (tab: PageTab) => tab.access.every(may);
+  const target = tabs.find((tab) => tab.to === to);
+  const instead = target && !opens(target) ? tabs.find(opens) : undefined;
+  return <Navigate to={instead?.to ?? to} replace />;
+}
+
 function featureRoute(feature: FeaturePages): RouteObject {
   const own = feature.access ? [feature.access] : [];
   const redirects = Object.entries(feature.redirects ?? {}).map(
     ([from, to]) =>
-      ({ ...at(from), element: <Navigate to={under(feature.base, to)} replace /> }) as RouteObject,
+      ({
+        ...at(from),
+        // The feature's own address (its tile) finds a tab the user may open; an old route
+        // leads where it always did.
+        element: (
+          <FeatureRedirect to={under(feature.base, to)} tabs={from === '' ? tabsOf(feature) : []} />
+        ),
+      }) as RouteObject,
   );
   // With a layout, the layout holds the feature's guard (and its redirects sit behind it).
   const pages = feature.pages.map((page) => pageRoute(page, feature.layout ? [] : own));
