@@ -83,6 +83,27 @@ describe('wallTimeMs', () => {
     }
   });
 
+  it("reads the nights the clock changes alike whatever the computer's own time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Europe/Stockholm', 'UTC', 'Asia/Tokyo', 'America/New_York']) {
+        process.env.TZ = tz;
+        // 26 October 2031: 02:30 comes twice; it is the second, standard time (01:30 UTC).
+        expect(wallTimeMs('2031-10-26', 150), tz).toBe(Date.UTC(2031, 9, 26, 1, 30));
+        expect(parseServerDate('2031-10-26T02:30:00')?.getTime(), tz).toBe(
+          Date.UTC(2031, 9, 26, 1, 30),
+        );
+        expect(stockholmWallTime('2031-10-26', 150).getTime(), tz).toBe(
+          Date.UTC(2031, 9, 26, 1, 30),
+        );
+        // 30 March 2031: 02:30 does not exist; it is read as 03:30 summer time (01:30 UTC).
+        expect(wallTimeMs('2031-03-30', 150), tz).toBe(Date.UTC(2031, 2, 30, 1, 30));
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('rolls a day beyond its month over as a date does', () => {
     for (const day of ['2026-02-30', '2026-04-31', '2026-13-01', '2026-03-00', '2026-10-32']) {
       expect(wallTimeMs(day, 150), day).toBe(stockholmWallTime(day, 150).getTime());

@@ -56,9 +56,9 @@ export function toDateKey(date: Date | number = Date.now()): string {
 /** The moment a Stockholm wall-clock time happens: `2026-03-29`, 150 → 02:30 (skipped → 03:30). */
 export function stockholmWallTime(dateKey: string, minutesFromMidnight = 0): TZDate {
   const [y, m, d] = parseDateKey(dateKey);
-  const days = Math.floor(minutesFromMidnight / 1440);
-  const rest = minutesFromMidnight - days * 1440;
-  return new TZDate(y, m - 1, d + days, Math.floor(rest / 60), rest % 60, 0, TIME_ZONE);
+  // Not `new TZDate(y, m, d, h, mi)`: on the nights the clock changes, its reading follows the
+  // computer's own time zone (see wall-time.ts).
+  return new TZDate(wallTimeOfParts(y, m, d, minutesFromMidnight), TIME_ZONE);
 }
 
 /** Midnight in Stockholm at the start of the given date. */

@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { STOCKHOLM } from './stockholm-clock';
+import { partsOf, STOCKHOLM } from './stockholm-clock';
 
 /**
- * Stockholm's offset through one month, worked out with Intl (through TZDate) a few times per
+ * Stockholm's offset through one month, worked out with Intl a few times per
  * month instead of several times per date: lists of thousands of documents, messages and duties
  * hold dates spread over years, and an offset asked of Intl per day of March and October took
  * about 60 ms of the follow-up's first render at 4× CPU, a third of it (issue 16).
@@ -20,10 +19,38 @@ interface MonthZone {
 
 const months = new Map<number, MonthZone>();
 
-/** The offset at a wall-clock minute (0–1439) of a day, as `new TZDate(…)` reads it. */
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: STOCKHOLM,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** What Stockholm's clock shows at an instant, as the UTC milliseconds of that wall time. */
+function wallAt(instant: number): number {
+  const { year, month, day, hour, minute } = partsOf(wallClock, instant);
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The offset at a wall-clock minute (0–1439) of a day. Stockholm is an hour or two ahead of
+ * UTC: the instant is whichever of the two shows this wall time. When both do (the hour that
+ * comes twice on the last Sunday of October) it is the second, standard time; when neither does
+ * (the hour skipped on the last Sunday of March) it is read on the clock before the change, so
+ * 02:30 is 03:30 summer time. Decided here, not by `new TZDate(…)`, whose choice on those nights
+ * follows the computer's own time zone (a browser in Sweden read 02:30 in October as summer
+ * time, one in New York as standard time).
+ */
 function offsetAt(y: number, m: number, d: number, minute: number): number {
-  const wall = new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, 0, STOCKHOLM);
-  return wall.getTime() - Date.UTC(y, m - 1, d, 0, minute);
+  const wall = Date.UTC(y, m - 1, d, 0, minute);
+  if (wallAt(wall - HOUR) === wall) return -HOUR;
+  if (wallAt(wall - 2 * HOUR) === wall) return -2 * HOUR;
+  return -HOUR;
 }
 
 /**
