@@ -21,6 +21,7 @@ import { parseStoredForm, type MessageForm } from '../lib/message-form';
 import { offeredPart } from '../lib/offered';
 import { openPanels } from '../lib/panels';
 import { groupsByChannel } from '../lib/preview';
+import { defaultValidity, validityEnded } from '../lib/validity';
 import { channelsOf } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { ComposeEventFields } from './compose-event-fields';
@@ -35,6 +36,34 @@ import { useMessageDistricts } from './use-message-districts';
 import { useSendOnce } from './use-send-once';
 import { findSentGroupMessage } from './find-sent';
 import { useMessageGroups } from './use-message-groups';
+
+/**
+ * The current moment, renewed just after every whole minute (a validity's ends are whole minutes,
+ * so one that passes while the form is open is said within a second), and at once by `refresh`.
+ */
+function useMinuteClock(): [number, () => number] {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        60_000 - (Date.now() % 60_000) + 50,
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, []);
+  const refresh = useCallback(() => {
+    const at = Date.now();
+    setNow(at);
+    return at;
+  }, []);
+  return [now, refresh];
+}
 
 /**
  * The message form: kept as a draft from the first keystroke, checked, previewed per channel,
@@ -78,6 +107,12 @@ export function ComposeForm({
   );
   const panels = openPanels(channels, form.panels);
   const problems = formProblems(sendable);
+  // A validity that has already ended (a draft kept since yesterday, a form left open, a past
+  // date typed or linked) stops the preview: the message would go out inactive and those who
+  // look at the active messages would never see it. Against the current time, not the draft's.
+  const [now, refreshNow] = useMinuteClock();
+  const ended = validityEnded(sendable.validFrom, sendable.validTo, now);
+  const blocked = ended || blocksSending(sendable, problems);
   const [checked, setChecked] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [swapped, setSwapped] = useState(false);
@@ -125,28 +160,42 @@ export function ComposeForm({
     : {};
   // 'Gäller till' before 'Gäller från' is swapped when sent: said, but it does not stop sending.
   const orderAdvisory =
-    problems.validTo === 'order' && !blocksSending(sendable, { validTo: 'order' });
-  // The order rule shows as soon as it is broken, not only when sending.
-  const validToError =
-    problems.validTo === 'order'
+    !ended && problems.validTo === 'order' && !blocksSending(sendable, { validTo: 'order' });
+  // The ended and order rules show as soon as they are broken, not only when sending. An ended
+  // validity's 'Gäller till' has passed also when the two are swapped (both ends have).
+  const validToError = ended
+    ? t.validEnded
+    : problems.validTo === 'order'
       ? t.validOrder
       : checked && problems.validTo === 'missing'
         ? t.validMissing
         : undefined;
+  const refuse = () => {
+    setChecked(true);
+    setBlockedTries((n) => n + 1);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (blocksSending(sendable, problems)) {
+    // The time now, not that of the last minute the form was drawn at.
+    const endedNow = validityEnded(sendable.validFrom, sendable.validTo, refreshNow());
+    if (endedNow || blocksSending(sendable, problems)) {
       // An SMS text over the limit stops sending also when its panel has closed by itself (no
       // chosen group has SMS now): the panel opens, so that what is marked can be seen.
       if (problems.sms && !panels.sms) set({ panels: { ...form.panels, sms: true } });
-      setBlockedTries((n) => n + 1);
+      refuse();
       return;
     }
     setPreviewing(true);
   };
   const send = () => {
+    // The validity ended while the preview was open: back to the form, where it is said.
+    if (validityEnded(sendable.validFrom, sendable.validTo, refreshNow())) {
+      setPreviewing(false);
+      refuse();
+      return;
+    }
     const built = buildGroupSend(sendable, { parentId, channels });
     if (!built) return;
     setSwapped(built.swapped);
@@ -159,6 +208,7 @@ export function ComposeForm({
       <h1 id="compose-title">{title}</h1>
       {children}
       {draft.restored ? <p className="muted">{t.draftRestored}</p> : null}
+      {draft.restored && ended ? <p className="form-error">{t.draftValidityEnded}</p> : null}
       <form ref={formRef} className="compose-form" noValidate onSubmit={submit}>
         <ComposeRecipients
           form={form}
@@ -177,6 +227,8 @@ export function ComposeForm({
           set={set}
           errors={{ ...errors, validTo: validToError }}
           validToAdvisory={orderAdvisory}
+          // The one-step way out of an ended validity: the default span (spec 2 §4) from now.
+          onValidityFromNow={ended ? () => set(defaultValidity(Date.now())) : undefined}
         />
         <ComposePanels
           form={form}
@@ -187,7 +239,7 @@ export function ComposeForm({
         <ComposeEventFields form={form} set={set} error={errors.dateTimeFrom} />
         <ComposeTrips form={form} set={set} />
         {swapped ? <p role="status">{t.swapped}</p> : null}
-        {checked && blocksSending(sendable, problems) ? (
+        {checked && blocked ? (
           <p className="form-error" role="alert">
             {t.fixBeforePreview}
           </p>

@@ -11,12 +11,15 @@ export function ComposeMessageFields({
   set,
   errors,
   validToAdvisory,
+  onValidityFromNow,
 }: {
   form: MessageForm;
   set: (patch: Partial<MessageForm>) => void;
   errors: { subject?: string; validFrom?: string; validTo?: string };
   /** The error at 'Gäller till' does not stop sending (the order, swapped when sent). */
   validToAdvisory: boolean;
+  /** Offered while the validity has ended: sets the default validity from now. */
+  onValidityFromNow?: () => void;
 }) {
   const t = useStrings(messageStrings);
   return (
@@ -67,6 +70,13 @@ export function ComposeMessageFields({
           clearable={false}
           onChange={(validTo) => set({ validTo })}
         />
+        {onValidityFromNow ? (
+          <div>
+            <button type="button" onClick={onValidityFromNow}>
+              {t.validityFromNow}
+            </button>
+          </div>
+        ) : null}
         <label className="check-field">
           <input
             type="checkbox"

@@ -46,6 +46,19 @@ export function validityProblems(validFrom: string, validTo: string): ValidityPr
 }
 
 /**
+ * Whether the validity as it would be sent (after the swap) has already ended at `nowMs`: such a
+ * message goes out inactive, and whoever looks at the active messages never sees it (a draft
+ * kept since yesterday still holds yesterday's 3 hours). An end at `nowMs` itself has ended.
+ * False when an end is missing or the two are equal (other problems say those). When true,
+ * 'Gäller till' as typed has passed too (it is the earlier end, or the only one sent as the end),
+ * so changing it to a later time is what mends it.
+ */
+export function validityEnded(validFrom: string, validTo: string, nowMs = Date.now()): boolean {
+  const sent = validityForSend(validFrom, validTo);
+  return sent !== null && sent.validTo.getTime() <= nowMs;
+}
+
+/**
  * The validity sent: swapped when 'till' is before 'från' (spec 2 §4). Null when a value is
  * missing or the two are equal (no order makes that a valid span).
  */

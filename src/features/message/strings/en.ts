@@ -48,6 +48,11 @@ export const en: Translation<typeof sv> = {
   validOrder: "'Valid to' must be after 'Valid from'",
   validMissing: 'Enter a date and time.',
   swapped: "'Valid from' and 'Valid to' were swapped so that the message starts at the earlier.",
+  validEnded:
+    "'Valid to' has already passed, so the message would never show as active. Enter a later time.",
+  validityFromNow: 'New validity: from now for 3 hours',
+  draftValidityEnded:
+    "The draft's validity has already ended. Change 'Valid from' and 'Valid to' before you send.",
   event: 'Event',
   chooseEvent: 'Choose an event',
   dateTimeFrom: 'The event began',

@@ -56,6 +56,11 @@ export const pl: Translation<typeof sv> = {
   validOrder: "'Ważny do' musi być po 'Ważny od'",
   validMissing: 'Podaj datę i godzinę.',
   swapped: "'Ważny od' i 'Ważny do' zostały zamienione, aby komunikat zaczynał się wcześniej.",
+  validEnded:
+    "'Ważny do' już minął, więc komunikat nigdy nie byłby widoczny jako aktywny. Podaj późniejszy czas.",
+  validityFromNow: 'Nowy okres ważności: od teraz przez 3 godziny',
+  draftValidityEnded:
+    "Okres ważności szkicu już się skończył. Zmień 'Ważny od' i 'Ważny do' przed wysłaniem.",
   event: 'Zdarzenie',
   chooseEvent: 'Wybierz zdarzenie',
   dateTimeFrom: 'Początek zdarzenia',

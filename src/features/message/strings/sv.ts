@@ -47,6 +47,11 @@ export const sv = {
   validOrder: "'Gäller till' måste vara efter 'Gäller från'",
   validMissing: 'Ange datum och tid.',
   swapped: "'Gäller från' och 'Gäller till' byttes, så att meddelandet gäller från det tidigare.",
+  validEnded:
+    "'Gäller till' har redan passerat, så meddelandet skulle aldrig visas som aktivt. Ange en senare tid.",
+  validityFromNow: 'Ny giltighetstid: från nu i 3 timmar',
+  draftValidityEnded:
+    "Utkastets giltighetstid har redan gått ut. Ändra 'Gäller från' och 'Gäller till' innan du skickar.",
   event: 'Händelse',
   chooseEvent: 'Välj händelse',
   dateTimeFrom: 'Händelsen inträffade',
