@@ -1,7 +1,15 @@
 import { create } from 'zustand';
+import { readStored, removeStored, writeStored } from '@/lib/web-storage';
 import { useSessionStore } from './session';
 
+/** This tab's district (each tab may show its own). */
 const KEY = 'pp.currentDistrict';
+/**
+ * The district the user chose last, in any tab: where a new tab starts. A tile opened in a new
+ * tab starts with empty session storage (links open with `noopener`), and a dispatcher who had
+ * switched to Östergötland would otherwise land in the default district's data.
+ */
+const lastKey = (userId: string) => `pp.lastDistrict.${userId}`;
 
 interface DistrictState {
   /** The current traffic district; seeded from the session's default district. */
@@ -9,36 +17,36 @@ interface DistrictState {
   setDistrict: (districtId: number) => void;
 }
 
-function stored(): number | null {
-  try {
-    const value = Number(sessionStorage.getItem(KEY));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+const districtOf = (raw: unknown) =>
+  Number.isInteger(raw) && (raw as number) > 0 ? (raw as number) : null;
+
+/** This tab's district, else the user's last chosen, else the user's default. */
+function initial(): number | null {
+  const session = useSessionStore.getState().session;
+  return (
+    readStored('session', KEY, districtOf) ??
+    (session ? readStored('local', lastKey(session.userId), districtOf) : null) ??
+    session?.defaultDistrictId ??
+    null
+  );
 }
 
 export const useDistrictStore = create<DistrictState>()((set) => ({
-  districtId: stored() ?? useSessionStore.getState().session?.defaultDistrictId ?? null,
+  districtId: initial(),
   setDistrict: (districtId) => {
-    try {
-      sessionStorage.setItem(KEY, String(districtId));
-    } catch {
-      /* storage unavailable: keep it in memory */
-    }
+    writeStored('session', KEY, districtId);
+    const userId = useSessionStore.getState().session?.userId;
+    if (userId) writeStored('local', lastKey(userId), districtId);
     set({ districtId });
   },
 }));
 
-// A new user starts in their own default district; signing out forgets the choice.
+// Another user starts where they last were (or in their default district); signing out forgets
+// this tab's choice.
 useSessionStore.subscribe((state, previous) => {
   if (state.session?.userId === previous.session?.userId) return;
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    /* ignore */
-  }
-  useDistrictStore.setState({ districtId: state.session?.defaultDistrictId ?? null });
+  removeStored('session', KEY);
+  useDistrictStore.setState({ districtId: initial() });
 });
 
 export const useCurrentDistrict = () => useDistrictStore((state) => state.districtId);
