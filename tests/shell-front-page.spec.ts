@@ -235,13 +235,18 @@ test('while the widgets load they say so, and an empty link list says there are 
   await expect(links.getByRole('link')).toHaveCount(0);
 });
 
-test('district list failure says so with status and text', async ({ page }) => {
+test('district list failure says so with status and text, and Försök igen brings the list', async ({
+  page,
+}) => {
+  let failing = true;
   await page.route('**/mock/auth/api/district', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Service Unavailable' }),
-    }),
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service Unavailable' }),
+        })
+      : route.fallback(),
   );
   await signIn(page, 'driver');
   await expect(
@@ -249,6 +254,10 @@ test('district list failure says so with status and text', async ({ page }) => {
       'Det gick inte att hämta data. Kontakta administratören. 503 Service Unavailable',
     ),
   ).toBeVisible();
+  failing = false;
+  await page.getByRole('banner').getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByLabel('Trafikdistrikt')).toHaveValue('4');
+  await expect(page.getByText('Det gick inte att hämta data.')).toHaveCount(0);
 });
 
 test('a guarded view without access shows a clear no-access page', async ({ page }) => {

@@ -25,7 +25,6 @@ export function applyHandover(token: string | null): HandoverDecision {
 }
 
 let onAsk: ((decision: HandoverDecision) => void) | null = null;
-let waiting: HandoverDecision | null = null;
 
 /**
  * A link with a token opened in a tab that already shows the portal changes only the part after
@@ -41,17 +40,13 @@ export function watchHandovers(): void {
     // Signed out (the login view shows): once signed in, the view goes on to the link's route.
     if (!useSessionStore.getState().session) rememberReturnPath(new URL(cleanUrl).hash.slice(1));
     const decision = applyHandover(token);
-    if (decision.kind !== 'ask') return;
-    if (onAsk) onAsk(decision);
-    else waiting = decision;
+    if (decision.kind === 'ask') onAsk?.(decision);
   });
 }
 
 /** The shell's question for a handed-over token of another user that came while it ran. */
 export function onHandoverAsk(listener: (decision: HandoverDecision) => void): () => void {
   onAsk = listener;
-  if (waiting) listener(waiting);
-  waiting = null;
   return () => {
     if (onAsk === listener) onAsk = null;
   };

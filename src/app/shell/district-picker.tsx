@@ -20,8 +20,18 @@ export function DistrictPicker() {
   if (districts.isError) {
     const error = districts.error;
     return (
-      <span className="district-error" role="alert">
-        {t.districtsError} {isApiError(error) ? error.statusText : error.message}
+      <span className="district-error">
+        <span role="alert">
+          {t.districtsError} {isApiError(error) ? error.statusText : error.message}
+        </span>{' '}
+        {/* The header stays for the whole session: without this the list came back only on reload. */}
+        <button
+          type="button"
+          onClick={() => void districts.refetch()}
+          disabled={districts.isFetching}
+        >
+          {common.retry}
+        </button>
       </span>
     );
   }
