@@ -103,7 +103,10 @@ export function signinColumns(
       cell: (row, pending) =>
         row.timestampIn ? (
           clockTime(row.timestampIn)
-        ) : row.nonWorkday ? null : (
+        ) : row.nonWorkday ? null : !row.employee.employeeNumber ? (
+          // The check-in call names the employee: a duty without one cannot be checked in.
+          <span className="muted">{t.unstaffed}</span>
+        ) : (
           <FocusKeepingButton
             className="primary"
             unavailable={pending}

@@ -24,6 +24,7 @@ export const en: Translation<typeof sv> = {
     checkedOut: 'Checked out',
     trips: 'Trains',
   },
+  unstaffed: 'Not staffed',
   checkIn: 'Check in',
   checkOut: 'Check out',
   checkInFor: (name: string, duty: string) => `Check in ${name} on ${duty}`,

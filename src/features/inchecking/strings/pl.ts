@@ -24,6 +24,7 @@ export const pl: Translation<typeof sv> = {
     checkedOut: 'Wymeldowany',
     trips: 'Pociągi',
   },
+  unstaffed: 'Bez obsady',
   checkIn: 'Zamelduj',
   checkOut: 'Wymelduj',
   checkInFor: (name: string, duty: string) => `Zamelduj ${name} na ${duty}`,

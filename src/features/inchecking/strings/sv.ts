@@ -22,6 +22,8 @@ export const sv = {
     checkedOut: 'Utcheckad',
     trips: 'Tåg',
   },
+  /** A duty with no employee (no number to check in with): nothing to check in. */
+  unstaffed: 'Ej bemannad',
   checkIn: 'Checka in',
   checkOut: 'Checka ut',
   checkInFor: (name: string, duty: string) => `Checka in ${name} på ${duty}`,
