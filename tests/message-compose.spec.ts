@@ -152,6 +152,17 @@ test("'Gäller till' before 'Gäller från' is shown, and swapped when sent", as
   });
 });
 
+test('a prefill link for a district where the user cannot send says so and opens on another', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher', '/message/edit?districtId=1&subject=Signalfel');
+  await expect(page.getByRole('status').filter({ hasText: 'Länken gällde distriktet' })).toHaveText(
+    /^Länken gällde distriktet \S.*, där du inte kan skicka trafikmeddelanden\. Välj distrikt nedan\.$/,
+  );
+  await expect(page.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
+  await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue('Signalfel');
+});
+
 test('a time in the hour the clock skips says what it becomes, as the preview shows', async ({
   page,
 }) => {

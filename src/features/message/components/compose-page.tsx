@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { useCurrentDistrict } from '@/stores/district';
+import { districtName, useDistricts } from '@/lib/org/get-districts';
 import { messageQuery } from '../api/get-message';
 import type { Message } from '../api/schemas';
 import { fromCustomData } from '../lib/custom-data';
@@ -40,16 +41,19 @@ function NewCompose() {
   const { search } = useLocation();
   const sendable = useMessageDistricts();
   const current = useCurrentDistrict();
+  const { data: districts } = useDistricts();
+  const prefill = useMemo(() => parsePrefill(search), [search]);
+  const fallback = current !== null && sendable.includes(current) ? current : (sendable[0] ?? null);
+  // A link may name a district where the user cannot send: the form opens on another, and says so.
+  const refused =
+    prefill.districtId != null && !sendable.includes(prefill.districtId)
+      ? prefill.districtId
+      : null;
   const initial = useCallback((): MessageForm => {
-    const prefill = parsePrefill(search);
-    const fallback =
-      current !== null && sendable.includes(current) ? current : (sendable[0] ?? null);
     const districtId =
-      prefill.districtId != null && sendable.includes(prefill.districtId)
-        ? prefill.districtId
-        : fallback;
+      prefill.districtId != null && refused === null ? prefill.districtId : fallback;
     return { ...emptyForm(Date.now(), districtId), ...prefill, districtId };
-  }, [search, sendable, current]);
+  }, [prefill, refused, fallback]);
   return (
     <ComposeForm
       key={search}
@@ -57,7 +61,13 @@ function NewCompose() {
       initial={initial}
       parentId={ROOT_PARENT_ID}
       title={t.composeTitle}
-    />
+    >
+      {refused !== null ? (
+        <p className="page-alert" role="status">
+          {t.prefillDistrictRefused(districtName(districts, refused))}
+        </p>
+      ) : null}
+    </ComposeForm>
   );
 }
 

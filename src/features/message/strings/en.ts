@@ -97,6 +97,8 @@ export const en: Translation<typeof sv> = {
   appInfo: 'The app shows the subject, the message and the validity.',
   subjectRequired: 'Enter a subject.',
   groupRequired: 'Choose at least one recipient group.',
+  prefillDistrictRefused: (district: string) =>
+    `The link was for the district ${district}, where you cannot send traffic messages. Choose a district below.`,
   districtRequired: 'Choose a district.',
   districtUnavailable: 'The district is no longer offered to you. Choose another district.',
   unavailable: (name: string) => `${name} (no longer available)`,

@@ -105,6 +105,8 @@ export const pl: Translation<typeof sv> = {
   appInfo: 'Aplikacja pokazuje temat, treść i okres ważności.',
   subjectRequired: 'Podaj temat.',
   groupRequired: 'Wybierz co najmniej jedną grupę odbiorców.',
+  prefillDistrictRefused: (district: string) =>
+    `Link dotyczył okręgu ${district}, w którym nie możesz wysyłać komunikatów. Wybierz okręg poniżej.`,
   districtRequired: 'Wybierz okręg.',
   districtUnavailable: 'Ten okręg nie jest już dla Ciebie dostępny. Wybierz inny okręg.',
   unavailable: (name: string) => `${name} (już niedostępna)`,

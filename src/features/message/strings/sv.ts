@@ -96,6 +96,9 @@ export const sv = {
   appInfo: 'Appen visar ämnet, meddelandet och giltighetstiden.',
   subjectRequired: 'Ange ett ämne.',
   groupRequired: 'Välj minst en mottagargrupp.',
+  /** A prefill link named a district where the user cannot send messages. */
+  prefillDistrictRefused: (district: string) =>
+    `Länken gällde distriktet ${district}, där du inte kan skicka trafikmeddelanden. Välj distrikt nedan.`,
   districtRequired: 'Välj distrikt.',
   districtUnavailable: 'Distriktet erbjuds dig inte längre. Välj ett annat distrikt.',
   unavailable: (name: string) => `${name} (ej längre tillgänglig)`,
