@@ -23,6 +23,7 @@ const TEXTS = {
     phone: 'Telefon',
     invalidMail: 'Ogiltig e-postadress: fel@, an na@buss.se',
     invalidPhone: 'Felaktigt telefonnummer: +0701234567, 46701234, 467012345678, 12345678',
+    change: 'Ändra',
   },
   en: {
     newGroup: 'New recipient group',
@@ -40,6 +41,7 @@ const TEXTS = {
     phone: 'Phone',
     invalidMail: 'Invalid e-mail address: fel@, an na@buss.se',
     invalidPhone: 'Incorrect phone number: +0701234567, 46701234, 467012345678, 12345678',
+    change: 'Change',
   },
   pl: {
     newGroup: 'Nowa grupa odbiorców',
@@ -57,6 +59,7 @@ const TEXTS = {
     phone: 'Telefon',
     invalidMail: 'Nieprawidłowy adres e-mail: fel@, an na@buss.se',
     invalidPhone: 'Nieprawidłowy numer telefonu: +0701234567, 46701234, 467012345678, 12345678',
+    change: 'Zmień',
   },
 } as const;
 
@@ -111,7 +114,12 @@ for (const [language, t] of Object.entries(TEXTS)) {
     await dialog.getByLabel(t.phone).fill('070 123 45 67 | 467012345');
     await save.click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row', { name: /Buss AB/ })).toContainText('46701234567;467012345');
+    // Shown with area codes (spec 2 §9); kept as stored, normalised.
+    await expect(page.getByRole('row', { name: /Buss AB/ })).toContainText(
+      '070-123 45 67, 070-123 45',
+    );
+    await page.getByRole('button', { name: `${t.change} Buss AB` }).click();
+    await expect(dialog.getByLabel(t.phone)).toHaveValue('46701234567;467012345');
   });
 }
 

@@ -55,3 +55,65 @@ describe('PickExternalDialog', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('PickExternalDialog phone numbers', () => {
+  const choices = [
+    {
+      name: 'Trafikverket Trafikcentral Malmö',
+      mail: 'tc.malmo@trafikverket.se',
+      phone: '46104235000',
+      roleId: 7,
+      groupName: 'Externa busspartner Skåne',
+    },
+    {
+      name: 'Nobina Malmö',
+      mail: 'trafik@nobina.se',
+      phone: '46705550101;4640123456',
+      roleId: 7,
+      groupName: 'Externa busspartner Skåne',
+    },
+  ];
+
+  it('shows the numbers formatted and picks them as stored', async () => {
+    const onPick = vi.fn();
+    renderWithProviders(
+      <PickExternalDialog
+        choices={choices}
+        groupsQuery={query({})}
+        onPick={onPick}
+        onClose={vi.fn()}
+      />,
+      { user: 'admin' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('tc.malmo@trafikverket.se · 010-423 50 00 · ');
+    expect(dialog).toHaveTextContent('trafik@nobina.se · 070-555 01 01, 040-12 34 56 · ');
+    expect(dialog).not.toHaveTextContent('46104235000');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Välj Nobina Malmö' }));
+    expect(onPick).toHaveBeenCalledWith(choices[1]);
+  });
+
+  it('finds a number as shown, as stored and as typed nationally', async () => {
+    renderWithProviders(
+      <PickExternalDialog
+        choices={choices}
+        groupsQuery={query({})}
+        onPick={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      { user: 'admin' },
+    );
+    const user = userEvent.setup();
+    const filter = await screen.findByRole('searchbox');
+    const picks = () =>
+      screen.queryAllByRole('button', { name: /^Välj / }).map((b) => b.textContent);
+    for (const typed of ['010-423 50 00', '46104235000', '0104235000']) {
+      await user.clear(filter);
+      await user.type(filter, typed);
+      expect(picks(), typed).toEqual(['Välj Trafikverket Trafikcentral Malmö']);
+    }
+    await user.clear(filter);
+    await user.type(filter, '040-12 34');
+    expect(picks()).toEqual(['Välj Nobina Malmö']);
+  });
+});

@@ -6,6 +6,7 @@ import { filterByText } from '@/lib/sort';
 import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import { sameRecipient, type DraftRecipient } from '../lib/group-draft';
+import { displayPhones, phoneSearchText } from '../lib/phones';
 import { LoadNote, type LoadingChoices } from './load-note';
 
 export interface PickedExternal {
@@ -58,8 +59,9 @@ export function PickExternalDialog({
   const [text, setText] = useState('');
   const shown = useMemo(
     () =>
+      // The numbers are found as shown (070-555 01 01) and as stored or typed (46705550101).
       filterByText(choices, text, (c) =>
-        `${c.name} ${c.mail} ${c.phone} ${c.groupName}`.toLowerCase(),
+        `${c.name} ${c.mail} ${phoneSearchText(c.phone)} ${c.groupName}`.toLowerCase(),
       ),
     [choices, text],
   );
@@ -79,7 +81,9 @@ export function PickExternalDialog({
                   {t.pickOne(c.name)}
                 </button>{' '}
                 <span className="muted">
-                  {[c.mail, c.phone, t.fromGroup(c.groupName)].filter(Boolean).join(' · ')}
+                  {[c.mail, displayPhones(c.phone), t.fromGroup(c.groupName)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </li>
             ))}

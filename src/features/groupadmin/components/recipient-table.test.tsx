@@ -52,3 +52,20 @@ describe('RecipientTable focus on remove', () => {
     expect(screen.getByText('Gruppen har inga mottagare än.')).toHaveFocus();
   });
 });
+
+describe('RecipientTable phone numbers', () => {
+  it('shows each stored number of an external recipient formatted (spec 2 §9)', () => {
+    const external: DraftRecipient = {
+      ...recipient('tc', 'Trafikcentral Malmö'),
+      kind: 'external',
+      mail: 'tc.malmo@trafikverket.se',
+      phone: '46104235000;46705550101',
+    };
+    render(
+      <RecipientTable rows={[external]} onRemove={() => {}} onChange={() => {}} disabled={false} />,
+    );
+    const row = screen.getByRole('row', { name: /Trafikcentral Malmö/ });
+    expect(row).toHaveTextContent('010-423 50 00, 070-555 01 01');
+    expect(row).not.toHaveTextContent('46104235000');
+  });
+});

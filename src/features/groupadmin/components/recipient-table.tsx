@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { groupAdminStrings } from '../strings';
 import { pendingOperation } from '../lib/run-group-save';
+import { displayPhones } from '../lib/phones';
 import type { DraftRecipient } from '../lib/group-draft';
 
 /** The group's visible recipients, with their unsaved state, remove and (externals) change. */
@@ -63,7 +64,7 @@ export function RecipientTable({
               <td>{t.kind[row.kind]}</td>
               <td>{row.name}</td>
               <td>{row.mail}</td>
-              <td>{row.phone}</td>
+              <td>{displayPhones(row.phone)}</td>
               <td>{state(row)}</td>
               <td className="row-actions">
                 {row.kind === 'external' ? (

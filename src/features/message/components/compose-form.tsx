@@ -29,6 +29,7 @@ import { ComposeMessageFields } from './compose-message-fields';
 import { ComposePanels } from './compose-panels';
 import { ComposeRecipients } from './compose-recipients';
 import { ComposeTrips } from './compose-trips';
+import { DiscardDialog } from './discard-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { SendFeedback } from './send-feedback';
 import { useDraft } from './use-draft';
@@ -116,6 +117,7 @@ export function ComposeForm({
   const [checked, setChecked] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [swapped, setSwapped] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Preview asked for while something stops sending: the first field marked gets the focus
   // (its error is read with it), also when it is above the screen the user sees.
@@ -253,12 +255,7 @@ export function ComposeForm({
           <button type="submit" className="primary" disabled={sender.busy}>
             {t.preview}
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              if (window.confirm(t.discardConfirm)) reset(initial());
-            }}
-          >
+          <button type="button" onClick={() => setDiscarding(true)}>
             {t.discardDraft}
           </button>
         </div>
@@ -270,6 +267,15 @@ export function ComposeForm({
           busy={sender.busy}
           onSend={send}
           onClose={() => setPreviewing(false)}
+        />
+      ) : null}
+      {discarding ? (
+        <DiscardDialog
+          onConfirm={() => {
+            setDiscarding(false);
+            reset(initial());
+          }}
+          onClose={() => setDiscarding(false)}
         />
       ) : null}
     </section>
