@@ -7,7 +7,10 @@ import { demoToken } from '@/test/tokens';
 import { addDaysToKey, toDateKey } from '@/lib/time';
 import { calendarWeeks, weeksSpan } from '../lib/calendar-weeks';
 import { getCalendar } from './get-calendar';
-import { loadPositionRows } from './get-positions';
+import { fromTime } from '../lib/position-rows';
+import { defaultListTime } from '../lib/list-time';
+import { loadPositionRows, positionRowsQuery } from './get-positions';
+import { QueryClient } from '@tanstack/react-query';
 
 const today = toDateKey();
 const yesterday = addDaysToKey(today, -1);
@@ -68,6 +71,80 @@ describe('workday calls', () => {
     expect(rows[1]!.tripDate).toBeNull();
     expect(rows[1]!.employeeNumber).toBe('20001');
     expect(rows[1]!.trips.map((t) => t.trip)).toEqual(['1053']);
+  });
+
+  it('keeps the day before’s night duties whose times are in their trips alone (spec 1 §3)', async () => {
+    signIn();
+    // Positions as the spec describes them: block, description, … and times only in tripsInfo.
+    const untimed = (block: string, trips: [number, number][]) => ({
+      block,
+      description: 'M–LU',
+      districtId: 4,
+      tripDate: `${yesterday}T00:00:00`,
+      workTitle: 'Lokförare',
+      employee: { name: 'Anna Lindqvist', employeeNumber: 20001 },
+      tripsInfo: trips.map(([timeStart, timeEnd], i) => ({
+        trip: 1060 + i,
+        startStation: 'M',
+        endStation: 'LU',
+        timeStart,
+        timeEnd,
+      })),
+    });
+    server.use(
+      http.get('*/mock/staff/roster/position', ({ request }) => {
+        if (new URL(request.url).searchParams.get('dutyDate') === today)
+          return HttpResponse.json([]);
+        return HttpResponse.json([
+          untimed('evening', [[1020, 1200]]),
+          untimed('night', [
+            [1290, 1350],
+            [1380, 1530],
+          ]),
+          // Times as numeric text: not judged before reading; the reader reads them.
+          { ...untimed('text', []), timeStart: '1300', timeEnd: '1500' },
+        ]);
+      }),
+    );
+    const rows = await loadPositionRows(4, today);
+    expect(rows.map((r) => [r.block, r.dutyDate, r.start, r.end])).toEqual([
+      ['night', yesterday, -150, 90],
+      ['text', yesterday, -140, 60],
+    ]);
+  });
+
+  it('late in the evening reads the next day’s positions instead of the day before’s night', async () => {
+    signIn();
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/mock/staff/roster/position', ({ request }) => {
+        const day = new URL(request.url).searchParams.get('dutyDate');
+        asked.push(day);
+        return HttpResponse.json(
+          day === '2026-11-22'
+            ? [
+                position({ block: 'day', timeStart: 480, timeEnd: 960 }),
+                position({ block: 'evening', timeStart: 840, timeEnd: 1410 }),
+              ]
+            : day === '2026-11-23'
+              ? [position({ block: 'early', timeStart: 240, timeEnd: 720, tripsInfo: [] })]
+              : [position({ block: 'night before', timeStart: 1290, timeEnd: 1590 })],
+        );
+      }),
+    );
+    // 01:30 in Stockholm (CET) on 23 November: the default time is 22:30 the evening before.
+    const time = defaultListTime(Date.parse('2026-11-23T00:30:00Z'));
+    expect(time).toEqual({ date: '2026-11-22', minutes: 22 * 60 + 30 });
+    const rows = await new QueryClient().fetchQuery(positionRowsQuery(4, time));
+    expect(asked.sort()).toEqual(['2026-11-22', '2026-11-23']);
+    expect(fromTime(rows, time.minutes).map((r) => [r.block, r.dutyDate, r.start, r.end])).toEqual([
+      ['evening', '2026-11-22', 840, 1410],
+      ['early', '2026-11-23', 1440 + 240, 1440 + 720],
+    ]);
+    // Earlier in the day: the day and the day before's night, two calls as before.
+    asked.length = 0;
+    await new QueryClient().fetchQuery(positionRowsQuery(4, { date: '2026-11-22', minutes: 1259 }));
+    expect(asked.sort()).toEqual(['2026-11-21', '2026-11-22']);
   });
 
   it('makes an answer that is not a list an error, not a crash', async () => {

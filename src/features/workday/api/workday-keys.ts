@@ -3,6 +3,7 @@ export const workdayKeys = {
   all: ['workday'] as const,
   calendar: (districtId: number, employeeNumber: string, from: string, to: string) =>
     [...workdayKeys.all, 'calendar', { districtId, employeeNumber, from, to }] as const,
-  positions: (districtId: number, dateKey: string) =>
-    [...workdayKeys.all, 'positions', { districtId, dateKey }] as const,
+  /** The rows of a list day, with the next day's (`nextDay`) or else the day before's night. */
+  positions: (districtId: number, dateKey: string, nextDay: boolean) =>
+    [...workdayKeys.all, 'positions', { districtId, dateKey, nextDay }] as const,
 };

@@ -44,7 +44,7 @@ export function PositionListPage() {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [trip, setTrip] = useState<{ row: PositionRow; trip: string } | null>(null);
   const query = useQuery({
-    ...positionRowsQuery(districtId ?? 0, time.date),
+    ...positionRowsQuery(districtId ?? 0, time),
     enabled: districtId != null,
   });
   const onShowTrip = useCallback((row: PositionRow, trip: string) => setTrip({ row, trip }), []);

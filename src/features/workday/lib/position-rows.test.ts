@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { stockholmWallTime } from '@/lib/time';
 import type { ListPosition as Position } from '../api/get-positions';
-import { formatRowTime, fromTime, searchRows, toPositionRows } from './position-rows';
-import { defaultListTime } from './list-time';
+import {
+  formatRowTime,
+  fromTime,
+  positionTimes,
+  searchRows,
+  toPositionRows,
+} from './position-rows';
+import { defaultListTime, readsNextDay } from './list-time';
 
 const employee = { name: 'Anna Lindqvist', employeeNumber: '20001' };
 const position = (over: Partial<Position> = {}): Position => ({
@@ -48,6 +54,36 @@ describe('position rows', () => {
     expect(formatRowTime(row!.start)).toBe('21:30 (−1)');
     expect(formatRowTime(row!.end)).toBe('02:30');
     expect(formatRowTime(1530)).toBe('01:30 (+1)');
+  });
+
+  it('puts the next day’s duties after the list day’s midnight, shown as (+1)', () => {
+    const [row] = toPositionRows(
+      [
+        position({
+          timeStart: 0,
+          timeEnd: 0,
+          tripsInfo: [{ trip: '1', timeStart: 240, timeEnd: 300 }],
+        }),
+      ],
+      '2026-11-24',
+      '2026-11-23',
+    );
+    expect([row!.dutyDate, row!.start, row!.end]).toEqual(['2026-11-24', 1680, 1740]);
+    expect(formatRowTime(row!.start)).toBe('04:00 (+1)');
+    expect(fromTime([row!], 22 * 60 + 30)).toHaveLength(1);
+  });
+
+  it('takes a position’s times from its trips only when it has none of its own', () => {
+    const trips = [
+      { timeStart: 1380, timeEnd: 1440 },
+      { timeStart: 1450, timeEnd: 1530 },
+    ];
+    expect(positionTimes({ timeStart: 0, timeEnd: 0 }, trips)).toEqual({ start: 1380, end: 1530 });
+    expect(positionTimes({ timeStart: 1300, timeEnd: 1560 }, trips)).toEqual({
+      start: 1300,
+      end: 1560,
+    });
+    expect(positionTimes({ timeStart: 0, timeEnd: 0 }, [])).toEqual({ start: 0, end: 0 });
   });
 
   it('shows the positions still running at or after the time', () => {
@@ -116,6 +152,22 @@ describe('default time of the position list', () => {
   it('goes back to the day before after midnight', () => {
     const now = stockholmWallTime('2026-11-23', 60 + 30).getTime();
     expect(defaultListTime(now)).toEqual({ date: '2026-11-22', minutes: 22 * 60 + 30 });
+  });
+
+  it('reads the next day when the time is late in the evening (from 21:00)', () => {
+    expect(readsNextDay(21 * 60 - 1)).toBe(false);
+    expect(readsNextDay(21 * 60)).toBe(true);
+    // Between 00:00 and 03:00 in Stockholm the default time is the evening before, from 21:00.
+    // 2026-11-23 is CET (UTC+1): 23:00 UTC the 22nd is 00:00, 01:59 UTC is 02:59.
+    for (const utc of ['2026-11-22T23:00:00Z', '2026-11-23T00:30:00Z', '2026-11-23T01:59:00Z']) {
+      const time = defaultListTime(Date.parse(utc));
+      expect(time.date).toBe('2026-11-22');
+      expect(readsNextDay(time.minutes)).toBe(true);
+    }
+    // From 03:00 the default time is today's, and the day before's night is read.
+    const three = defaultListTime(Date.parse('2026-11-23T02:00:00Z'));
+    expect(three).toEqual({ date: '2026-11-23', minutes: 0 });
+    expect(readsNextDay(three.minutes)).toBe(false);
   });
 
   it('counts real hours across the DST change', () => {

@@ -1,12 +1,12 @@
 import { filterByText } from '@/lib/sort';
-import { formatMinutes, isNonWorkday } from '@/lib/time';
+import { formatMinutes, isNonWorkday, parseDateKey } from '@/lib/time';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
 import type { ListPosition } from '../api/get-positions';
 
 /** A row of the position list: a position with its times relative to the list's day. */
 export interface PositionRow {
   key: string | number;
-  /** The duty's own date (the list day, or the day before for a night duty). */
+  /** The duty's own date: the list day, the day before (a night duty) or the day after. */
   dutyDate: string;
   block: string;
   description: string;
@@ -17,7 +17,8 @@ export interface PositionRow {
   tripDate: string | null;
   /**
    * Wall-clock minutes from the list day's midnight: a duty of the day before that runs past
-   * midnight starts below 0 (−150 is 21:30 the evening before).
+   * midnight starts below 0 (−150 is 21:30 the evening before), one of the next day above 1440
+   * (1530 is 01:30 the next night).
    */
   start: number;
   end: number;
@@ -27,22 +28,55 @@ export interface PositionRow {
 /** The search filters only above 2 characters (spec 1 §5). */
 export const MIN_SEARCH_LENGTH = 3;
 
+/** Times of a position or a trip: wall-clock minutes of the duty's date. */
+export interface Times {
+  timeStart: number;
+  timeEnd: number;
+}
+
 /**
- * Rows of the positions of `dutyDate`, as seen from the list day `listDay` (the same day or the
- * next). Non-workdays (0–2160) hold no position and are left out. A position without duty
- * times (both 0) takes them from its trips.
+ * When a position runs: its own times, or, when it carries none (both 0), from the first start
+ * to the last end of its trips (spec 1 §3 gives a roster position its times in tripsInfo alone).
+ * The one rule for the rows and for the night duties picked out of the day before's answer.
+ */
+export function positionTimes(
+  position: Times,
+  trips: readonly Times[],
+): { start: number; end: number } {
+  if (position.timeStart !== 0 || position.timeEnd !== 0 || trips.length === 0)
+    return { start: position.timeStart, end: position.timeEnd };
+  let start = Infinity;
+  let end = -Infinity;
+  for (const trip of trips) {
+    start = Math.min(start, trip.timeStart);
+    end = Math.max(end, trip.timeEnd);
+  }
+  return { start, end };
+}
+
+/** Days from `from` to `to` (date keys). */
+function daysBetween(from: string, to: string): number {
+  const utc = (key: string) => {
+    const [y, m, d] = parseDateKey(key);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/**
+ * Rows of the positions of `dutyDate`, as seen from the list day `listDay` (`dutyDate` is that
+ * day, the day before or the day after it). Non-workdays (0–2160) hold no position and are left
+ * out. A position without duty times (both 0) takes them from its trips (`positionTimes`).
  */
 export function toPositionRows(
   positions: readonly ListPosition[],
   dutyDate: string,
   listDay: string,
 ): PositionRow[] {
-  const shift = dutyDate === listDay ? 0 : -1440;
+  const shift = daysBetween(listDay, dutyDate) * 1440;
   const rows: PositionRow[] = [];
   positions.forEach((p, index) => {
-    const untimed = p.timeStart === 0 && p.timeEnd === 0 && p.tripsInfo.length > 0;
-    const start = untimed ? Math.min(...p.tripsInfo.map((t) => t.timeStart)) : p.timeStart;
-    const end = untimed ? Math.max(...p.tripsInfo.map((t) => t.timeEnd)) : p.timeEnd;
+    const { start, end } = positionTimes(p, p.tripsInfo);
     if (isNonWorkday(start, end)) return;
     rows.push({
       key: p.dutyId ?? `${dutyDate}:${index}:${p.block}:${p.employee.employeeNumber}`,
