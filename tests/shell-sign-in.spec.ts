@@ -126,9 +126,17 @@ test.describe('token window (valid from nbf − 1 h until exp − 4 h)', () => {
   }
 });
 
-test('logout clears the session and goes back to sign-in', async ({ page }) => {
+test('logout clears the session and goes back to sign-in through the identity provider', async ({
+  page,
+}) => {
   await signIn(page, 'driver', '/');
+  // A handed-over token has no id token: the end-session names the client instead (the user may
+  // hold a session there from the system that handed the token over).
+  const endSession = page.waitForRequest((r) => r.url().includes('/mock/idp/endsession'));
   await page.getByRole('button', { name: 'Logga ut' }).click();
+  const request = new URL((await endSession).url());
+  expect(request.searchParams.get('id_token_hint')).toBeNull();
+  expect(request.searchParams.get('client_id')).toBeTruthy();
   await expect(page).toHaveURL(/#\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('pp.accessToken'))).toBeNull();
   await page.goto('/#/report');

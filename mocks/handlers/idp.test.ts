@@ -78,4 +78,16 @@ describe('mock identity provider (code + PKCE)', () => {
     );
     expect(end.status).toBe(400);
   });
+
+  it('ends a session named by the id token hint or, without one, by the client', async () => {
+    const back = encodeURIComponent('http://localhost/');
+    const end = (query: string) =>
+      call(`/endsession?${query}&post_logout_redirect_uri=${back}`, {
+        who: null,
+        redirect: 'manual',
+      });
+    expect((await end('id_token_hint=x')).status).toBe(302);
+    expect((await end('client_id=personalportalen')).status).toBe(302);
+    expect((await end('state=1')).status).toBe(400);
+  });
 });

@@ -161,7 +161,9 @@ export const idpHandlers = [
     mockPath('idp', '/endsession'),
     open(({ url, request }) => {
       const back = url.searchParams.get('post_logout_redirect_uri');
-      if (!url.searchParams.get('id_token_hint')) return badRequest('id_token_hint saknas');
+      // OIDC RP-initiated logout: without the id token hint the client names itself.
+      if (!url.searchParams.get('id_token_hint') && !url.searchParams.get('client_id'))
+        return badRequest('id_token_hint eller client_id saknas');
       if (!sameOrigin(request, back))
         return badRequest('post_logout_redirect_uri är inte tillåten');
       return new HttpResponse(null, { status: 302, headers: { Location: back } });

@@ -4,9 +4,11 @@ import { oidcSignOut } from '@/lib/auth/oidc';
 
 /**
  * Logout: every token and all stored session state go (other tabs follow through local
- * storage), then the identity provider's end-session with the id token hint and a redirect back
- * to the login view. Without an id token (a handed-over token, a demo user) there is no session
- * at the identity provider to end: straight to the login view.
+ * storage), then the identity provider's end-session with a redirect back to the login view
+ * (spec 1 §4), with the id token hint where there is one. Also without one (a token handed over
+ * by another system): the user may well hold a session at the identity provider from that
+ * system's sign-in, which on a shared depot PC would sign the next person in unasked. Only when
+ * the identity provider cannot be reached does it go straight to the login view.
  */
 export async function signOutEverywhere(
   queryClient: QueryClient,
@@ -20,10 +22,6 @@ export async function signOutEverywhere(
     sessionStorage.clear();
   } catch {
     /* ignore */
-  }
-  if (!idToken) {
-    toLogin();
-    return;
   }
   try {
     await oidcSignOut(idToken);
