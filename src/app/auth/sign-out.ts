@@ -23,6 +23,12 @@ export async function signOutEverywhere(
   } catch {
     /* ignore */
   }
+  // The static demo's identity provider lives in the page's service worker, which answers no
+  // navigation: a demo user (no id token) goes straight to the login view there.
+  if (!idToken && import.meta.env.VITE_MOCK === 'worker') {
+    toLogin();
+    return;
+  }
   try {
     await oidcSignOut(idToken);
   } catch (error) {
