@@ -6,6 +6,7 @@ import { EmployeeDialog } from '@/components/roster/employee-dialog';
 import { useAccess } from '@/lib/auth/use-access';
 import { useUserAdmin } from '@/lib/auth/user-admin';
 import { useStrings } from '@/lib/i18n';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { toDateKey } from '@/lib/time';
 import { useCurrentDistrict } from '@/stores/district';
 import { incheckingDistrictAccess } from '../access';
@@ -20,7 +21,6 @@ import { LiveStatus } from './live-status';
 import { SigninTable } from './signin-table';
 import { useCheckActions } from './use-check-actions';
 import { useFilters } from './use-filters';
-import { useNow } from './use-now';
 import { useTableHeight } from './use-table-height';
 import './inchecking.css';
 
@@ -36,7 +36,7 @@ export default function IncheckingPage() {
   // Home and private numbers are for the user administrators only, as in the staff overview
   // (README): the others see, and search by, the work phone alone.
   const userAdmin = useUserAdmin();
-  const now = useNow();
+  const [now] = useMinuteClock();
   const dateKey = useMemo(() => toDateKey(now), [now]);
   const enabled = districtId != null && allowed;
   const query = useQuery({ ...signinsQuery(districtId ?? 0, dateKey), enabled });

@@ -22,6 +22,7 @@ import { offeredPart } from '../lib/offered';
 import { openPanels } from '../lib/panels';
 import { groupsByChannel } from '../lib/preview';
 import { defaultValidity, validityEnded } from '../lib/validity';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { channelsOf } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { ComposeEventFields } from './compose-event-fields';
@@ -37,34 +38,6 @@ import { useMessageDistricts } from './use-message-districts';
 import { useSendOnce } from './use-send-once';
 import { findSentGroupMessage } from './find-sent';
 import { useMessageGroups } from './use-message-groups';
-
-/**
- * The current moment, renewed just after every whole minute (a validity's ends are whole minutes,
- * so one that passes while the form is open is said within a second), and at once by `refresh`.
- */
-function useMinuteClock(): [number, () => number] {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(
-        () => {
-          setNow(Date.now());
-          schedule();
-        },
-        60_000 - (Date.now() % 60_000) + 50,
-      );
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, []);
-  const refresh = useCallback(() => {
-    const at = Date.now();
-    setNow(at);
-    return at;
-  }, []);
-  return [now, refresh];
-}
 
 /**
  * The message form: kept as a draft from the first keystroke, checked, previewed per channel,
