@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_DETAILS } from './upload-details.fixture';
 import { ApiError } from '@/lib/api/api-error';
 import {
   NOTHING_DONE,
@@ -10,21 +11,7 @@ import {
 } from './run-upload';
 import type { UploadMetadata } from './upload-metadata';
 
-const first: SharedMetadata = {
-  OperationType: 'Create',
-  Process: 'Driftmeddelanden och körorder',
-  ProcessTagId: 270,
-  ReadReceipt: true,
-  Author: 'Magnus Ek',
-  Created: '2026-11-23T12:00:00',
-  DriftMessageStart: null,
-  DriftMessageEnd: null,
-  MainProcess: 'Utföra trafik',
-  Version: '1.0',
-  Modified: '2026-11-23T12:00:00',
-  ProcessTagFullPath: 'ROOT-K4-K4.1-A2-M7',
-  District: [4],
-};
+const first: SharedMetadata = { ...UPLOAD_DETAILS };
 /** The form after the user changed every detail. */
 const changed: SharedMetadata = {
   ...first,

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_DETAILS } from './upload-details.fixture';
 import { NOTHING_DONE, uploadFile, type UploadCalls, type UploadProgress } from './run-upload';
 import type { UploadMetadata } from './upload-metadata';
 import { ApiError } from '@/lib/api/api-error';
 
-const shared = {
-  OperationType: 'Create' as const,
-  Process: 'Driftmeddelanden och körorder',
-  ProcessTagId: 270,
-  ReadReceipt: true,
-  Author: 'Magnus Ek',
-  Created: '2026-11-23T12:00:00',
-  DriftMessageStart: null,
-  DriftMessageEnd: null,
-  MainProcess: 'Utföra trafik',
-  Version: '1.0',
-  Modified: '2026-11-23T12:00:00',
-  ProcessTagFullPath: 'ROOT-K4-K4.1-A2-M7',
-  District: [4],
-};
+const shared = { ...UPLOAD_DETAILS };
 const file = { file: new Blob(['%PDF']), name: 'körorder.pdf' };
 
 /** Calls that record what was sent; `fail` names the calls that fail (once each). */

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_DETAILS } from './upload-details.fixture';
 import { sameDetails } from './shared-metadata';
 import type { SharedMetadata } from './run-upload';
 
-const details: SharedMetadata = {
-  OperationType: 'Create',
-  Process: 'Driftmeddelanden och körorder',
-  ProcessTagId: 270,
-  ReadReceipt: true,
-  Author: 'Magnus Ek',
-  Created: '2026-11-23T12:00:00',
-  DriftMessageStart: null,
-  DriftMessageEnd: null,
-  MainProcess: 'Utföra trafik',
-  Version: '1.0',
-  Modified: '2026-11-23T12:00:00',
-  ProcessTagFullPath: 'ROOT-K4-K4.1-A2-M7',
-  District: [4, 5],
-};
+const details: SharedMetadata = { ...UPLOAD_DETAILS, District: [4, 5] };
 
 describe('sameDetails: whether a file was sent with the details the form holds now', () => {
   it('ignores the time stamps and the order of the districts', () => {
