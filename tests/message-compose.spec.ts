@@ -157,7 +157,7 @@ test('a prefill link for a district where the user cannot send says so and opens
 }) => {
   await signIn(page, 'dispatcher', '/message/edit?districtId=1&subject=Signalfel');
   await expect(page.getByRole('status').filter({ hasText: 'Länken gällde distriktet' })).toHaveText(
-    /^Länken gällde distriktet \S.*, där du inte kan skicka trafikmeddelanden\. Välj distrikt nedan\.$/,
+    /^Länken gällde distriktet \S.*, där du inte kan skicka trafikmeddelanden\. Formuläret har ett annat distrikt valt: kontrollera det nedan\.$/,
   );
   await expect(page.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
   await expect(page.getByRole('textbox', { name: 'Ämne', exact: true })).toHaveValue('Signalfel');

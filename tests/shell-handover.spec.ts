@@ -76,10 +76,16 @@ test('another user’s token handed over into an open tab asks before switching'
 }) => {
   await signIn(page, 'driver', '/report');
   await expect(page.getByText('Anna Lindqvist')).toBeVisible();
-  await followLink(page, `#/report?token=${tokenFor('dispatcher')}`);
+  const token = tokenFor('dispatcher');
+  await followLink(page, `#/report?token=${token}`);
   const dialog = page.getByRole('dialog', { name: 'Byta användare?' });
   await expect(dialog).toContainText('Du är inloggad som Anna Lindqvist');
   await expect(page).toHaveURL(/#\/report$/);
+  await dialog.getByRole('button', { name: 'Fortsätt som Anna Lindqvist' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The same link again asks again.
+  await followLink(page, `#/report?token=${token}`);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Byt till Karin Sjöberg' }).click();
   await expect(page.getByText('Karin Sjöberg')).toBeVisible();
 });

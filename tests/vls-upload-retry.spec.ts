@@ -102,7 +102,9 @@ test('after the doc host failed, a changed author: the document keeps its detail
   await submit.click();
   await success(page);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Redan uppladdade med de tidigare uppgifterna' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Redan uppladdat, med de tidigare uppgifterna kvar' }),
   ).toContainText('behåller.pdf');
   expect(sent.api.map((m) => m.Author)).toEqual(['Magnus Ek']);
   expect(sent.doc.map((m) => m.Author)).toEqual(['Magnus Ek', 'Magnus Ek']);

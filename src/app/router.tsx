@@ -24,6 +24,7 @@ const appRoutes: RouteObject[] = [
   // Loaded when one is opened (rarely the first page of the day): not in the start bundle.
   ...REDIRECT_ROUTES.map((route) => ({
     path: route.path,
+    hydrateFallbackElement: <p className="state state-loading" role="status" aria-busy="true" />,
     lazy: async () => {
       const { RedirectPage } = await import('./redirects/redirect-page');
       return { element: <RedirectPage route={route} /> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref } from './phone';
+import { formatPhone, phoneDigitForms, telHref } from './phone';
 
 describe('phone numbers', () => {
   it('are shown as Swedes write them', () => {
@@ -12,5 +12,11 @@ describe('phone numbers', () => {
     expect(telHref('46705550101')).toBe('tel:+46705550101');
     expect(telHref('+46 70-555 01 01')).toBe('tel:+46705550101');
     expect(telHref('070-555 01 01')).toBe('tel:0705550101');
+  });
+
+  it('are searched by their digits nationally and internationally', () => {
+    expect(phoneDigitForms('46705550101')).toEqual(['46705550101', '0705550101']);
+    expect(phoneDigitForms('070-555 01 01')).toEqual(['0705550101', '46705550101']);
+    expect(phoneDigitForms('')).toEqual([]);
   });
 });

@@ -29,3 +29,15 @@ export function telHref(raw: string): string {
   const digits = raw.replace(/[^\d+]/g, '');
   return `tel:${digits.startsWith('46') ? `+${digits}` : digits}`;
 }
+
+/**
+ * The forms a number is searched by: its digits as stored, and nationally and internationally
+ * (46705550101 and 0705550101 alike), so that a search finds it whichever way it is typed.
+ */
+export function phoneDigitForms(raw: string): string[] {
+  const digits = raw.replace(/\D/g, '');
+  if (!digits) return [];
+  if (digits.startsWith('46')) return [digits, `0${digits.slice(2)}`];
+  if (digits.startsWith('0')) return [digits, `46${digits.slice(1)}`];
+  return [digits];
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
@@ -31,8 +31,13 @@ export function EquipmentPage() {
   // (replacing it would leave the list twice, and Back once did nothing). A dialog opened from
   // the address (a link, a reload of another tab) has no step of ours: closing replaces it.
   const openedHere = (location.state as { checkDialog?: boolean } | null)?.checkDialog === true;
+  // The step back completes a moment later: a second close meanwhile (a double click, Escape
+  // just after a save closed it) must not go back a second step, off the page.
+  const goingBack = useRef<string | null>(null);
   const setOpen = (check: string | null) => {
     if (check === null && openedHere) {
+      if (goingBack.current === location.key) return;
+      goingBack.current = location.key;
       void navigate(-1);
       return;
     }

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/phone';
+import { formatPhone, phoneDigitForms } from '@/lib/phone';
 import { splitList } from '@/lib/validation/recipients';
 
 /**
@@ -19,17 +19,9 @@ export function displayPhones(value: string | null | undefined): string {
  */
 export function phoneSearchText(value: string | null | undefined): string {
   const forms = splitList(value).flatMap((phone) => {
-    const digits = phone.replace(/\D/g, '');
-    const national = digits.startsWith('46') ? `0${digits.slice(2)}` : digits;
-    const international = digits.startsWith('0') ? `46${digits.slice(1)}` : digits;
-    return [
-      phone,
-      formatPhone(phone),
-      digits,
-      national,
-      international,
-      international.startsWith('46') ? `+${international}` : '',
-    ];
+    const digits = phoneDigitForms(phone);
+    const international = digits.find((form) => form.startsWith('46'));
+    return [phone, formatPhone(phone), ...digits, international ? `+${international}` : ''];
   });
   return [...new Set(forms.filter(Boolean))].join(' ');
 }

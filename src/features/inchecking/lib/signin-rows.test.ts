@@ -94,6 +94,8 @@ describe('sign-in rows', () => {
       const row = signin(1, 3, undefined, phones);
       const others = searchText(row, false);
       expect(others).toContain('46701112233');
+      // Also as written nationally, as the staff overview finds it.
+      expect(others).toContain('0701112233');
       expect(others).toContain('eva berg');
       expect(others).not.toContain('4640123456');
       expect(others).not.toContain('46709998877');

@@ -1,3 +1,4 @@
+import { phoneDigitForms } from '@/lib/phone';
 import { NO_PHONES } from '@/lib/roster/roster-schemas';
 import type { DutySignin } from '../api/signin-schema';
 import { timedDuty, type TimedDuty } from './time-frame';
@@ -77,10 +78,12 @@ export function searchText(row: SigninRow, allPhones: boolean): string {
       SEP +
       e.employeeNumber +
       SEP +
-      e.phones.work +
+      phoneDigitForms(e.phones.work).join(SEP) +
       SEP +
       e.title;
-    if (allPhones) text += SEP + e.phones.home + SEP + e.phones.private;
+    if (allPhones)
+      for (const phone of [e.phones.home, e.phones.private])
+        text += SEP + phoneDigitForms(phone).join(SEP);
     for (const trip of row.tripsInfo) text += SEP + trip.trip;
     text = text.toLowerCase();
     texts.set(row, text);

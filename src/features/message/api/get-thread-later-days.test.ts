@@ -80,8 +80,8 @@ describe('getThread: updates of later days', () => {
     const asked = listLikeTheHost(all);
     const thread = await getThread(messageSchema.parse(all[0]));
     expect(thread.map((m) => m.ID)).toEqual([100, 101]);
-    // Back from today: the newest list holding the thread holds every message up to its day.
-    expect(asked).toEqual([day(-4), day(0), day(-1), day(-2)]);
+    // Today's first; without the thread there, every day between (at once).
+    expect(asked).toEqual([day(-4), day(0), day(-1), day(-2), day(-3)]);
   });
 
   it('reads at most ten lists for a thread that ended long ago', async () => {

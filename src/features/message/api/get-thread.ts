@@ -12,7 +12,7 @@ const MAX_DAYS = 10;
 /**
  * The whole thread of `message` (no thread call exists: see lib/thread-days), read from
  * msg/message/filter day by day: the day it was created, then the last day its thread is valid,
- * then back from today to the first later list that holds the thread.
+ * then today's list and, if that does not hold the thread, the days between (at once).
  */
 export async function getThread(message: Message, signal?: AbortSignal): Promise<Message[]> {
   const rootId = rootIdOf(message);
@@ -37,8 +37,10 @@ export async function getThread(message: Message, signal?: AbortSignal): Promise
   }
   // Updates sent after the known messages ended are on no day read yet (the list the user came
   // from, today's, may show them): the newest later list that holds the thread holds them all.
-  if (last !== null)
-    for (const day of laterThreadDays(last, today, MAX_DAYS - reads)) if (await read(day)) break;
+  // Today's first (where an update usually is); if it has none, the days between at once, not
+  // one after another (an old thread without later updates reads them all either way).
+  const later = last === null ? [] : laterThreadDays(last, today, MAX_DAYS - reads);
+  if (later.length > 0 && !(await read(later[0]!))) await Promise.all(later.slice(1).map(read));
   return threadMessages(found.values(), rootId);
 }
 

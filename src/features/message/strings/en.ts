@@ -98,7 +98,7 @@ export const en: Translation<typeof sv> = {
   subjectRequired: 'Enter a subject.',
   groupRequired: 'Choose at least one recipient group.',
   prefillDistrictRefused: (district: string) =>
-    `The link was for the district ${district}, where you cannot send traffic messages. Choose a district below.`,
+    `The link was for the district ${district}, where you cannot send traffic messages. The form has another district chosen: check it below.`,
   districtRequired: 'Choose a district.',
   districtUnavailable: 'The district is no longer offered to you. Choose another district.',
   unavailable: (name: string) => `${name} (no longer available)`,

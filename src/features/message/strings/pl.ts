@@ -106,7 +106,7 @@ export const pl: Translation<typeof sv> = {
   subjectRequired: 'Podaj temat.',
   groupRequired: 'Wybierz co najmniej jedną grupę odbiorców.',
   prefillDistrictRefused: (district: string) =>
-    `Link dotyczył okręgu ${district}, w którym nie możesz wysyłać komunikatów. Wybierz okręg poniżej.`,
+    `Link dotyczył okręgu ${district}, w którym nie możesz wysyłać komunikatów. Formularz ma wybrany inny okręg: sprawdź go poniżej.`,
   districtRequired: 'Wybierz okręg.',
   districtUnavailable: 'Ten okręg nie jest już dla Ciebie dostępny. Wybierz inny okręg.',
   unavailable: (name: string) => `${name} (już niedostępna)`,

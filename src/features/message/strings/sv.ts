@@ -98,7 +98,7 @@ export const sv = {
   groupRequired: 'Välj minst en mottagargrupp.',
   /** A prefill link named a district where the user cannot send messages. */
   prefillDistrictRefused: (district: string) =>
-    `Länken gällde distriktet ${district}, där du inte kan skicka trafikmeddelanden. Välj distrikt nedan.`,
+    `Länken gällde distriktet ${district}, där du inte kan skicka trafikmeddelanden. Formuläret har ett annat distrikt valt: kontrollera det nedan.`,
   districtRequired: 'Välj distrikt.',
   districtUnavailable: 'Distriktet erbjuds dig inte längre. Välj ett annat distrikt.',
   unavailable: (name: string) => `${name} (ej längre tillgänglig)`,

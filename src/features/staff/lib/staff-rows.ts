@@ -1,4 +1,5 @@
 import type { Position } from '@/lib/roster/get-positions';
+import { phoneDigitForms } from '@/lib/phone';
 import type { Phones, TripInfo } from '@/lib/roster/roster-schemas';
 import { isNonWorkday } from '@/lib/time';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
@@ -47,14 +48,6 @@ export type StaffSortKey =
 
 const SEP = '\u0001';
 
-function phoneForms(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (!digits) return '';
-  if (digits.startsWith('46')) return `${digits}${SEP}0${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `${digits}${SEP}46${digits.slice(1)}`;
-  return digits;
-}
-
 /**
  * The row of a position. Thousands per district: the object is built field by field, and its
  * search texts wait until a filter needs them (the first paint does not).
@@ -91,7 +84,7 @@ function searchTexts(row: StaffRow): SearchTexts {
       name: `${row.name}${SEP}${row.employeeNumber}`.toLowerCase(),
       // Only the work phone, which everyone sees: home and private numbers (shown to useradmin
       // alone) must not be found by searching for them.
-      phone: phoneForms(phones.work),
+      phone: phoneDigitForms(phones.work).join(SEP),
       train: row.trips.map((t) => `${SEP}${t.trip}`).join(''),
     };
     texts.set(row, found);

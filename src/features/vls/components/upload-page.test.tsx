@@ -87,9 +87,7 @@ describe('upload page: a retry after a failure', { timeout: 30_000 }, () => {
     expect(sent.api.map((m) => m.Author)).toEqual(['Magnus Ek']);
     expect(sent.doc.map((m) => m.Author)).toEqual(['Magnus Ek', 'Magnus Ek']);
     expect(
-      screen.getByText(
-        /^Redan uppladdade med de tidigare uppgifterna, som de behåller: rutin\.pdf\./,
-      ),
+      screen.getByText(/^Redan uppladdat, med de tidigare uppgifterna kvar: rutin\.pdf\./),
     ).toBeInTheDocument();
   });
 

@@ -105,8 +105,9 @@ export function UploadPage() {
         failure instanceof IdGenerationError
           ? t.upload.idFailed
           : `${t.upload.failed} ${isApiError(failure) ? failure.statusText : ''}`.trim();
-      if (current && refusedAsTooLarge(failure)) {
-        // Sending it again cannot help: no invitation to retry.
+      // Too large before the api host had it: sending it again cannot help. (Refused by the doc
+      // host after the api host has it, the document exists: the retry is the way on.)
+      if (current && refusedAsTooLarge(failure) && !reached.get(current.key)?.progress.apiDone) {
         setError(t.upload.serverTooLarge(reached.get(current.key)?.as ?? current.file.name));
       } else setError(resumable ? `${reason} ${t.upload.resume}` : reason);
     } finally {

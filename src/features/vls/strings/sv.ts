@@ -152,6 +152,6 @@ export const sv = {
     serverTooLarge: (name: string) =>
       `${name} är för stor för servern och kan inte laddas upp. Ta bort den eller välj en mindre fil.`,
     keptDetails: (names: string) =>
-      `Redan uppladdade med de tidigare uppgifterna, som de behåller: ${names}. Ändrade uppgifter gäller bara filer som inte hade laddats upp.`,
+      `Redan uppladdat, med de tidigare uppgifterna kvar: ${names}. Ändrade uppgifter gäller bara filer som inte laddats upp än.`,
   },
 };
