@@ -2,21 +2,9 @@
 // Node's own fetch, FormData and File, so that the multipart body holds the file's real bytes
 // (jsdom's File is not understood by Node's fetch).
 import { describe, expect, it } from 'vitest';
+import '../test/node-storage';
 import { callerFor } from '../test/call';
 import { archivedId, checkFiles, MAX_UPLOAD_BYTES, type UploadMetadata } from './documents-upload';
-
-// The sign-out of the test setup uses both storages: Node has neither.
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis))
-    Object.defineProperty(globalThis, name, { value: new MemoryStorage() });
-}
 
 const MB = 1024 * 1024;
 const pdf = (name: string, size: number) =>

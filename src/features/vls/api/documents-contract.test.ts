@@ -2,6 +2,7 @@
 // Node's own fetch, FormData and Blob, so that multipart bodies are the real thing (jsdom's Blob
 // is not understood by Node's fetch).
 import { describe, expect, it } from 'vitest';
+import '../../../../mocks/test/node-storage';
 import { recordRequests } from '@/test/seen-requests';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
@@ -19,18 +20,6 @@ import type { UploadMetadata } from '@/features/vls/lib/upload-metadata';
 import { DEMO_USERS } from '../../../../mocks/seed/demo-users';
 
 /** The HTTP contract of the document calls: exact paths, query strings and bodies. */
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis))
-    Object.defineProperty(globalThis, name, { value: new MemoryStorage() });
-}
 
 const ANNA = DEMO_USERS.find((u) => u.key === 'driver')!.employee.userId;
 const MAGNUS = DEMO_USERS.find((u) => u.key === 'admin')!.employee.userId;
