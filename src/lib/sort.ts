@@ -7,7 +7,7 @@ export interface Sort<K extends string = string> {
 const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
 
 /** No value to sort by: absent, empty text, no date (or an invalid one), not a number. */
-function isMissing(v: unknown): boolean {
+export function isMissing(v: unknown): boolean {
   if (v === null || v === undefined || v === '') return true;
   if (v instanceof Date) return Number.isNaN(v.getTime());
   return typeof v === 'number' && Number.isNaN(v);

@@ -1,4 +1,4 @@
-import type { Sort } from '@/lib/sort';
+import { isMissing, type Sort } from '@/lib/sort';
 import type { EquipmentCheck } from '../api/schemas';
 
 export type CheckSortKey =
@@ -42,9 +42,6 @@ function ranks(rows: readonly EquipmentCheck[], key: CheckSortKey): Float64Array
   rows.forEach((r, i) => (out[i] = rank.get(String(r[key] ?? ''))!));
   return out;
 }
-
-/** No value to sort by: such rows come last in both directions (as `@/lib/sort` has it). */
-const isMissing = (value: unknown) => value === null || value === undefined || value === '';
 
 interface Sorted {
   /** Rows with a value, ascending. */

@@ -1,5 +1,5 @@
 import { filterByText } from '@/lib/sort';
-import { formatMinutes, isNonWorkday, parseDateKey } from '@/lib/time';
+import { formatMinutes, isNonWorkday } from '@/lib/time';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
 import type { ListPosition } from '../api/get-positions';
 
@@ -54,15 +54,6 @@ export function positionTimes(
   return { start, end };
 }
 
-/** Days from `from` to `to` (date keys). */
-function daysBetween(from: string, to: string): number {
-  const utc = (key: string) => {
-    const [y, m, d] = parseDateKey(key);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
-
 /**
  * Rows of the positions of `dutyDate`, as seen from the list day `listDay` (`dutyDate` is that
  * day, the day before or the day after it). Non-workdays (0–2160) hold no position and are left
@@ -73,7 +64,7 @@ export function toPositionRows(
   dutyDate: string,
   listDay: string,
 ): PositionRow[] {
-  const shift = daysBetween(listDay, dutyDate) * 1440;
+  const shift = dutyDate === listDay ? 0 : dutyDate < listDay ? -1440 : 1440;
   const rows: PositionRow[] = [];
   positions.forEach((p, index) => {
     const { start, end } = positionTimes(p, p.tripsInfo);
