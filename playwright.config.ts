@@ -3,7 +3,10 @@ import { HEADLESS_SHELL } from './tests/browsers';
 
 /** End-to-end journeys in Debian's Chromium (tests/browsers.ts) against the built portal and the mock. */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
-const E2E_DIST = 'test-results/dist-e2e';
+// Two runs side by side (two worktrees' helpers, or a bench) keep apart by port: each builds into and
+// reports to its own folder, and its mock keeps its own state.
+const RUN_DIR = PORT === 5174 ? '' : `-${PORT}`;
+const E2E_DIST = `test-results/dist-e2e${RUN_DIR}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -11,7 +14,7 @@ export default defineConfig({
   // The production journeys have their own config (playwright.prod.config.ts).
   testIgnore: 'prod/**',
   // Playwright empties its output folder: keep it apart from the other runners' results.
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright${RUN_DIR}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // On CI (2 cores, the whole suite at once) a journey that runs out of time is tried once more,
@@ -24,7 +27,7 @@ export default defineConfig({
   // A read retried twice after a 5xx, or an axe sweep beside it, can outlast 7 s on a busy 2-core
   // machine; a check that holds passes as soon as it holds, so the margin costs nothing.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-results${RUN_DIR}.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'sv-SE',
@@ -59,6 +62,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/mock/idp/.well-known/openid-configuration`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { MOCK_DATA_DIR: 'test-results/playwright-mock-data' },
+    env: { MOCK_DATA_DIR: `test-results/playwright-mock-data${RUN_DIR}` },
   },
 });

@@ -25,12 +25,20 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Gateway answers: the gateway gave up or could not reach the backend, which may have done it. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /**
- * Whether a failed change may still have reached the server: no answer came (a time-out or a
- * network failure, status 0). A status answer means it was not done.
+ * Whether a failed change may still have been done by the server, so that it must not be sent
+ * again blindly but looked for first: no answer came (a time-out or a network failure, status
+ * 0), a gateway answered instead of the backend (502, 503, 504), or a 2xx came whose body could
+ * not be read (an InvalidResponseError with a 2xx status: the server said yes to something). Any
+ * other status is the backend's own answer: it was not done.
  */
 export function outcomeUnknown(error: unknown): boolean {
-  return isApiError(error) && error.status === 0;
+  if (!isApiError(error)) return false;
+  if (error.status === 0 || GATEWAY_STATUSES.has(error.status)) return true;
+  return error instanceof InvalidResponseError && error.status >= 200 && error.status < 300;
 }
 
 /** 4xx are answers, not accidents: React Query must not retry them. */

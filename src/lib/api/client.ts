@@ -29,8 +29,13 @@ export interface RequestOptions<T> {
    * keep zod out of it that way). Or a hand-written reader (`./reader`) for very large lists.
    */
   schema?: $ZodType<T> | ResponseReader<T> | Promise<$ZodType<T>>;
-  /** What to read: JSON (default), a Blob, text, or nothing. */
-  responseType?: 'json' | 'blob' | 'text' | 'none';
+  /**
+   * What to read: JSON (default), a Blob, text, or nothing. `lenient` is for answers whose shape
+   * the spec does not give (writes): success is the status alone, and the body is the schema's
+   * value when it is JSON that the schema accepts, else `undefined` (an empty body, `true`, a bare
+   * id or another object are all a reasonable server's answer). Never throws for the body.
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'none' | 'lenient';
   signal?: AbortSignal;
   /** Send the bearer token (default true; false where the spec says the call goes without). */
   auth?: boolean;
@@ -130,6 +135,23 @@ async function bodyText(response: Response): Promise<string> {
   return utf8.decode(await response.arrayBuffer());
 }
 
+/** The body when it is JSON that `schema` accepts (any JSON without a schema), else undefined. */
+async function readLeniently<T>(
+  response: Response,
+  schema: RequestOptions<T>['schema'],
+): Promise<T> {
+  const text = await bodyText(response).catch(() => '');
+  let data: unknown;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined as T;
+  }
+  if (data === undefined || !schema) return data as T;
+  const parsed = await (await schema)['~standard'].validate(data);
+  return (parsed.issues ? undefined : parsed.value) as T;
+}
+
 /** Sends the request and reads the answer: an ApiError for a failure, else the checked body. */
 async function exchange<T>(
   url: URL,
@@ -156,6 +178,7 @@ async function exchange<T>(
   if (responseType === 'none') return undefined as T;
   if (responseType === 'blob') return (await response.blob()) as T;
   if (responseType === 'text') return (await bodyText(response)) as T;
+  if (responseType === 'lenient') return readLeniently(response, schema);
 
   const text = await bodyText(response);
   let data: unknown;
