@@ -24,4 +24,6 @@ export const equipmentKeys = {
   places: (districtId: number) => [...equipmentKeys.all, 'places', districtId] as const,
   thingsToCheck: (hostId: number) => [...equipmentKeys.all, 'thingsToCheck', hostId] as const,
   statusTypes: () => [...equipmentKeys.all, 'statusTypes'] as const,
+  /** Mutation key of check saves. */
+  save: () => [...equipmentKeys.all, 'save'] as const,
 };

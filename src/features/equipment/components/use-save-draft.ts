@@ -1,27 +1,20 @@
-import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
 import { useRef, useState } from 'react';
 import { useSession } from '@/stores/session';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
-import { outcomeUnknown } from '@/lib/api/api-error';
-import { useSaveCheck, type CheckBody } from '../api/save-check';
-import { getChecklist } from '../api/get-checklist';
-import { findSavedCheck, lookupFilter } from '../lib/find-saved-check';
-import {
-  checkBody,
-  draftError,
-  pendingActivities,
-  type ActivityDraft,
-  type DraftError,
-} from '../lib/check-draft';
-import { runBatch, startProgress, type BatchProgress } from '../lib/run-batch';
+import { useSaveChecks, type PendingCheck } from '../api/save-check';
+import { lookupFilter } from '../lib/find-saved-check';
+import { checkBody, draftError, pendingActivities, type DraftError } from '../lib/check-draft';
+import { startProgress, type BatchProgress } from '../lib/run-batch';
 import { equipmentStrings } from '../strings';
 import type { CheckDraftState } from './use-check-draft';
 
 /**
  * Save: the rules first (nothing is sent while one is broken), then each ticked activity one
- * after another. Saved activities are marked and never sent again; a rejected one keeps the
- * server's reason and stays to be fixed. All saved: the dialog closes (and its draft goes).
+ * after another (useSaveChecks). Saved activities are marked and never sent again; a rejected
+ * one keeps the server's reason and stays to be fixed, and one whose send had no sure answer
+ * keeps its time, so the next save looks for it first. All saved: the dialog closes (and its
+ * draft goes).
  */
 export function useSaveDraft(
   state: CheckDraftState,
@@ -30,7 +23,7 @@ export function useSaveDraft(
 ) {
   const t = useStrings(equipmentStrings);
   const userId = useSession()?.userId ?? '';
-  const { save, settle } = useSaveCheck();
+  const { mutateAsync } = useSaveChecks();
   const [error, setError] = useState<DraftError | null>(null);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [running, setRunning] = useState(false);
@@ -48,46 +41,31 @@ export function useSaveDraft(
     const pending = pendingActivities(draft);
     // The counters show at once, before the first send.
     setProgress(startProgress(pending.length));
-    // Activities whose send got an answer that says it was not saved (not merely no answer).
-    const notSaved = new Set<number>();
-    const send = async (activity: ActivityDraft) => {
-      const body: CheckBody = checkBody(draft, activity, userId);
-      if (body.id) return save(body); // an update may be sent again as it is
-      if (activity.sentAt) {
-        // An earlier send got no answer: it may be there already (never saved twice).
-        const filter = lookupFilter(body, draft, activity.equipmentId);
-        const found = findSavedCheck(
-          (await getChecklist(filter, 0, undefined, MUTATION_TIMEOUT_MS)).data,
-          body,
-          activity.sentAt,
+    const checks: PendingCheck[] = pending.map((activity) => {
+      const body = checkBody(draft, activity, userId);
+      return {
+        key: activity.relationId,
+        body,
+        lookup: lookupFilter(body, draft, activity.equipmentId),
+        sentAt: activity.sentAt,
+      };
+    });
+    const outcome = await mutateAsync({
+      checks,
+      onSentAt: (relationId, sentAt) => state.updateActivity(relationId, { sentAt }),
+      onEach: (next, relationId, result) => {
+        setProgress(next);
+        state.updateActivity(
+          relationId,
+          result.ok
+            ? { state: 'saved', reason: undefined, ticked: true, sentAt: undefined }
+            : { state: 'rejected', reason: result.reason },
         );
-        if (found) return found;
-      }
-      state.updateActivity(activity.relationId, { sentAt: Date.now() });
-      try {
-        return await save(body);
-      } catch (error) {
-        if (!outcomeUnknown(error)) notSaved.add(activity.relationId);
-        throw error;
-      }
-    };
-    const outcome = await runBatch(pending, send, (next, activity, result) => {
-      setProgress(next);
-      state.updateActivity(
-        activity.relationId,
-        result.ok
-          ? { state: 'saved', reason: undefined, ticked: true, sentAt: undefined }
-          : {
-              state: 'rejected',
-              reason: result.reason,
-              ...(notSaved.has(activity.relationId) ? { sentAt: undefined } : {}),
-            },
-      );
+      },
     });
     busy.current = false;
     setRunning(false);
     onRunning?.(false);
-    void settle();
     if (outcome.rejected === 0) {
       showToast(t.dialog.savedToast(outcome.resolved), 'success');
       onDone();

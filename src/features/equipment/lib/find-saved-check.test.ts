@@ -7,12 +7,16 @@ import { findSavedCheck, lookupFilter } from './find-saved-check';
 const body = {
   hostEquipmentRelationId: 7,
   created: '2026-11-20T12:00:00',
+  statusTypeId: 5,
+  description: 'Påfyllt',
 } as CheckBody;
 const check = (over: Partial<EquipmentCheck>) =>
   ({
     id: 1,
     hostEquipmentRelationID: 7,
     created: '2026-11-20T12:00:00',
+    statusId: 5,
+    description: 'Påfyllt',
     registered: '2026-11-23T10:00:30',
     ...over,
   }) as EquipmentCheck;
@@ -21,6 +25,15 @@ const sentAt = stockholmWallTime('2026-11-23', 10 * 60).getTime();
 describe('findSavedCheck: the check a send without an answer made', () => {
   it('is the same activity at the same minute, registered since the send', () => {
     expect(findSavedCheck([check({ id: 5 })], body, sentAt)?.id).toBe(5);
+  });
+
+  it('from a server that gives no registered time, is found by the rest', () => {
+    expect(findSavedCheck([check({ id: 6, registered: '' })], body, sentAt)?.id).toBe(6);
+  });
+
+  it('is not a check of another status or description (someone else’s)', () => {
+    expect(findSavedCheck([check({ statusId: 4 })], body, sentAt)).toBeNull();
+    expect(findSavedCheck([check({ description: 'Trasig' })], body, sentAt)).toBeNull();
   });
 
   it('is not another activity, another minute, or an older check', () => {

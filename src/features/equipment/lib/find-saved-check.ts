@@ -26,19 +26,25 @@ export function lookupFilter(
 
 /**
  * The check a send without an answer created, if the server has it: same activity (host
- * equipment relation) and event time (to the minute), registered since that send.
+ * equipment relation), event time (to the minute), status and description, registered since
+ * that send (a server that gives no registered time is taken at the rest).
  */
 export function findSavedCheck(
   checks: readonly EquipmentCheck[],
   body: CheckBody,
   sentAt: number,
 ): EquipmentCheck | null {
+  const since = sentAt - CLOCK_SLACK_MS;
   return (
-    checks.find(
-      (c) =>
+    checks.find((c) => {
+      const registered = parseServerDate(c.registered)?.getTime();
+      return (
         c.hostEquipmentRelationID === body.hostEquipmentRelationId &&
         c.created.slice(0, 16) === body.created.slice(0, 16) &&
-        (parseServerDate(c.registered)?.getTime() ?? 0) >= sentAt - CLOCK_SLACK_MS,
-    ) ?? null
+        c.statusId === body.statusTypeId &&
+        c.description.trim() === body.description.trim() &&
+        (registered === undefined || registered >= since)
+      );
+    }) ?? null
   );
 }
