@@ -10,6 +10,8 @@ export const shellStrings = defineStrings({
     menu: 'Meny',
     logout: 'Logga ut',
     district: 'Trafikdistrikt',
+    noDistrict:
+      'Inget trafikdistrikt kan väljas: du har ingen behörighet i något av de distrikt som portalen arbetar med. Kontakta administratören.',
     districtsError: 'Det gick inte att hämta data. Kontakta administratören.',
     errorTitle: 'Något gick fel',
     errorText: 'Sidan kunde inte visas. Försök igen eller gå till startsidan.',
@@ -38,6 +40,8 @@ export const shellStrings = defineStrings({
     menu: 'Menu',
     logout: 'Sign out',
     district: 'Traffic district',
+    noDistrict:
+      'No traffic district can be chosen: you have no access in any of the districts the portal works with. Contact the administrator.',
     // The spec's text (spec 1 §8) word for word in every language, translated after it.
     districtsError:
       'Det gick inte att hämta data. Kontakta administratören. (Could not fetch data. Contact the administrator.)',
@@ -68,6 +72,8 @@ export const shellStrings = defineStrings({
     menu: 'Menu',
     logout: 'Wyloguj',
     district: 'Okręg ruchu',
+    noDistrict:
+      'Nie można wybrać okręgu ruchu: nie masz uprawnień w żadnym z okręgów, w których działa portal. Skontaktuj się z administratorem.',
     districtsError:
       'Det gick inte att hämta data. Kontakta administratören. (Nie udało się pobrać danych. Skontaktuj się z administratorem.)',
     errorTitle: 'Coś poszło nie tak',

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { chooseDistrict } from '@/lib/org/allowed-districts';
 import { readStored, removeStored, writeStored } from '@/lib/web-storage';
 import { useSessionStore } from './session';
 
@@ -12,7 +13,10 @@ const KEY = 'pp.currentDistrict';
 const lastKey = (userId: string) => `pp.lastDistrict.${userId}`;
 
 interface DistrictState {
-  /** The current traffic district; seeded from the session's default district. */
+  /**
+   * The current traffic district; seeded from the session's default district. Null only when the
+   * user holds access in none of the portal's districts (the header's picker says so).
+   */
   districtId: number | null;
   setDistrict: (districtId: number) => void;
 }
@@ -20,15 +24,19 @@ interface DistrictState {
 const districtOf = (raw: unknown) =>
   Number.isInteger(raw) && (raw as number) > 0 ? (raw as number) : null;
 
-/** This tab's district, else the user's last chosen, else the user's default. */
+/**
+ * This tab's district, else the user's last chosen, else the user's default: the first of them
+ * that the token still allows (spec 1 §9 and §6), else the first district the user has access in.
+ * What storage remembers is checked when it is read: a district withdrawn since is not used.
+ */
 function initial(): number | null {
   const session = useSessionStore.getState().session;
-  return (
-    readStored('session', KEY, districtOf) ??
-    (session ? readStored('local', lastKey(session.userId), districtOf) : null) ??
-    session?.defaultDistrictId ??
-    null
-  );
+  if (!session) return null;
+  return chooseDistrict(session.access, [
+    readStored('session', KEY, districtOf),
+    readStored('local', lastKey(session.userId), districtOf),
+    session.defaultDistrictId,
+  ]);
 }
 
 export const useDistrictStore = create<DistrictState>()((set) => ({
@@ -42,11 +50,17 @@ export const useDistrictStore = create<DistrictState>()((set) => ({
 }));
 
 // Another user starts where they last were (or in their default district); signing out forgets
-// this tab's choice.
+// this tab's choice. A new token of the same user keeps the district unless it withdrew it.
 useSessionStore.subscribe((state, previous) => {
-  if (state.session?.userId === previous.session?.userId) return;
-  removeStored('session', KEY);
-  useDistrictStore.setState({ districtId: initial() });
+  if (state.session === previous.session) return;
+  if (state.session?.userId !== previous.session?.userId) removeStored('session', KEY);
+  const { districtId } = useDistrictStore.getState();
+  const kept =
+    state.session !== null &&
+    state.session.userId === previous.session?.userId &&
+    districtId !== null &&
+    chooseDistrict(state.session.access, [districtId]) === districtId;
+  if (!kept) useDistrictStore.setState({ districtId: initial() });
 });
 
 export const useCurrentDistrict = () => useDistrictStore((state) => state.districtId);

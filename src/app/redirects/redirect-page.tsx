@@ -33,7 +33,9 @@ export function RedirectPage({ route }: { route: RedirectRoute }) {
   const allowed = !!session && (!route.access || meets(session.access, route.access, district));
   const target =
     session && allowed && !betaToOld
-      ? redirectTarget(getConfig(), route.tool, window.location.hostname, district)
+      ? // The events host goes by the user's own district, the token's default (spec 1 §2: 7-12
+        // and 14): the current district is always one of the portal's districts (§9).
+        redirectTarget(getConfig(), route.tool, window.location.hostname, session.defaultDistrictId)
       : null;
 
   useEffect(() => {

@@ -5,16 +5,17 @@ import { EVENTS_ALT_DISTRICTS } from './redirect-tools';
 
 /**
  * Where a redirect goes: the configured target for this domain (or the default), never anything
- * from the URL; and only to an http(s) host on the allowed list.
+ * from the URL; and only to an http(s) host on the allowed list. `userDistrict` (the token's
+ * default district) picks the events host.
  */
 export function redirectTarget(
   config: AppConfig,
   tool: RedirectTool,
   hostname: string,
-  currentDistrict: number | null,
+  userDistrict: number | null,
 ): string | null {
   const effective: RedirectTool =
-    tool === 'events' && currentDistrict !== null && EVENTS_ALT_DISTRICTS.includes(currentDistrict)
+    tool === 'events' && userDistrict !== null && EVENTS_ALT_DISTRICTS.includes(userDistrict)
       ? 'eventsAlt'
       : tool;
   const target = config.redirectsByDomain[hostname]?.[effective] ?? config.redirects[effective];

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
-import { useDistricts } from '@/lib/org/get-districts';
-import { selectableDistricts } from '@/lib/org/allowed-districts';
+import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { choosableDistrictIds, selectableDistricts } from '@/lib/org/allowed-districts';
 import { isApiError } from '@/lib/api/api-error';
 import { useSession } from '@/stores/session';
 import { useDistrictStore } from '@/stores/district';
 import { shellStrings } from '../strings';
 
-/** The current traffic district; changing it reloads the views that depend on it. */
+/**
+ * The current traffic district; changing it reloads the views that depend on it. It offers the
+ * portal's districts (spec 1 §9) where the user has access (§6); with none, it says why.
+ */
 export function DistrictPicker() {
   const t = useStrings(shellStrings);
   const common = useStrings(commonStrings);
@@ -16,7 +19,10 @@ export function DistrictPicker() {
   const session = useSession();
   const { districtId, setDistrict } = useDistrictStore();
   const districts = useDistricts();
+  const access = session?.access ?? [];
 
+  if (session && choosableDistrictIds(access).length === 0)
+    return <span className="district-none">{t.noDistrict}</span>;
   if (districts.isError) {
     const error = districts.error;
     return (
@@ -35,11 +41,7 @@ export function DistrictPicker() {
       </span>
     );
   }
-  const options = selectableDistricts(
-    districts.data ?? [],
-    session?.access ?? [],
-    session?.defaultDistrictId ?? null,
-  );
+  const options = selectableDistricts(districts.data ?? [], access);
   return (
     <span className="district-picker">
       <label htmlFor={id}>{t.district}</label>
@@ -51,7 +53,11 @@ export function DistrictPicker() {
       >
         {districtId === null || !options.some((d) => d.id === districtId) ? (
           <option value={districtId ?? ''}>
-            {districts.isPending ? common.loading : (districtId ?? '–')}
+            {districts.isPending
+              ? common.loading
+              : districtId === null
+                ? '–'
+                : districtName(districts.data, districtId)}
           </option>
         ) : null}
         {options.map((d) => (

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { District } from './get-districts';
-import { selectableDistricts } from './allowed-districts';
+import { chooseDistrict, choosableDistrictIds, selectableDistricts } from './allowed-districts';
 
-const districts = [1, 2, 3, 4, 5, 7, 17].map(
+const districts = [1, 2, 3, 4, 5, 7, 9, 17].map(
   (id) => ({ id, name: `D${id}`, shortName: '', code: '', divisionId: 0 }) as District,
 );
 const ids = (list: District[]) => list.map((d) => d.id);
+const everywhere = [{ name: 'DOC_TOREAD', districts: '*' as const }];
 
 describe('districts offered in the drop-down', () => {
   it('only allowed districts where a district-bound access is held', () => {
     expect(
-      ids(selectableDistricts(districts, [{ name: 'DOC_TOREAD', districts: [4, 7] }], null)),
+      ids(selectableDistricts(districts, [{ name: 'DOC_TOREAD', districts: [4, 7] }])),
     ).toEqual([4]);
   });
 
@@ -19,13 +20,40 @@ describe('districts offered in the drop-down', () => {
       { name: 'BETA_TESTER', districts: '*' as const },
       { name: 'MESSAGE_SEND', districts: [4] },
     ];
-    expect(ids(selectableDistricts(districts, beta, null))).toEqual([4]);
-    expect(ids(selectableDistricts(districts, [beta[0]!], null))).toEqual([]);
+    expect(ids(selectableDistricts(districts, beta))).toEqual([4]);
+    expect(ids(selectableDistricts(districts, [beta[0]!]))).toEqual([]);
   });
 
-  it('"*" of a district-bound access offers every allowed district; the default stays', () => {
-    expect(
-      ids(selectableDistricts(districts, [{ name: 'DOC_TOREAD', districts: '*' }], 7)),
-    ).toEqual([1, 2, 3, 4, 5, 7, 17]);
+  it('"*" of a district-bound access offers every allowed district, and only those', () => {
+    expect(ids(selectableDistricts(districts, everywhere))).toEqual([1, 2, 3, 4, 5, 17]);
+    expect(choosableDistrictIds(everywhere)).toEqual([1, 2, 3, 4, 5, 17]);
+  });
+});
+
+describe('the current district chosen at start', () => {
+  const in5and17 = [{ name: 'ROSTER_READ', districts: [17, 5, 9] }];
+
+  it('takes the first preferred district that is allowed and held', () => {
+    expect(chooseDistrict(in5and17, [null, 17, 5])).toBe(17);
+    expect(chooseDistrict(everywhere, [undefined, null, 2])).toBe(2);
+  });
+
+  it('never a default outside the allowed ids, even where the user holds access', () => {
+    expect(chooseDistrict(in5and17, [9])).toBe(5);
+    expect(chooseDistrict(everywhere, [9])).toBe(1);
+  });
+
+  it('never an allowed district where the user holds no access', () => {
+    expect(chooseDistrict(in5and17, [4])).toBe(5);
+  });
+
+  it('a remembered district that was withdrawn gives way to the default', () => {
+    expect(chooseDistrict([{ name: 'DOC_TOREAD', districts: [4] }], [null, 5, 4])).toBe(4);
+  });
+
+  it('null when no allowed district is held (only elsewhere, or only district-less access)', () => {
+    expect(chooseDistrict([{ name: 'INFRA_INFO', districts: [7, 9] }], [9])).toBeNull();
+    expect(chooseDistrict([{ name: 'BETA_TESTER', districts: '*' }], [4])).toBeNull();
+    expect(chooseDistrict([], [4])).toBeNull();
   });
 });
