@@ -30,8 +30,8 @@ import { GROUP_TEXTS, findGroup } from '../rules/recipient-groups';
 import { RECIPIENT_KINDS } from '../rules/messages-group-recipients';
 
 /**
- * Recipient groups on the msg host (spec 2 §3, §5, §7). Reads need MESSAGE_SEND or
- * MESSAGE_GROUP_ADMIN in the group's district, changes MESSAGE_GROUP_ADMIN there. Bodies are
+ * Recipient groups on the msg host (spec 2 §3, §5, §7). Reads and changes need MESSAGE_SEND or
+ * MESSAGE_GROUP_ADMIN in the group's district (spec 2 §6). Bodies are
  * read case-insensitively; paths match in any casing (/Recipientgroup = /RecipientGroup).
  *
  * Beside the spec's DistrictID, Name and From, POST and PUT accept RecipientTypes (a list of

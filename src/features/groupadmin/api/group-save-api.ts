@@ -12,7 +12,7 @@ import {
   createRecipientGroup,
   deleteRecipientGroup,
   updateRecipientGroup,
-} from './save-recipient-group';
+} from './recipient-group-calls';
 
 /** What a save or a delete asks the server in between waits as long as a change may. */
 const getGroup = (groupId: number) => getRecipientGroup(groupId, undefined, MUTATION_TIMEOUT_MS);

@@ -1,13 +1,14 @@
-import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id } from '@/lib/api/schemas';
 import type { DraftRecipient, RecipientKind } from '../lib/group-draft';
+import { createdSchema, type Created } from './recipient-group-calls';
 
 /**
  * The recipient calls of a group save (spec 2 §7): POST and DELETE /GroupDistrictRecipient
  * {DistrictID, Name, RecipientGroupID}, /GroupRoleRecipient {RoleID, Name, RecipientGroupID},
  * /GroupDutySiteRecipient {DutySiteID, Name, RecipientGroupID}; POST, PUT and DELETE
  * /GroupExternalRecipient {Name, Phone, Mail, RecipientGroupID, ID}. Deletes carry the row's ID.
+ * The spec gives no answer shapes: success is the status ('lenient'); a create's body is used
+ * only when it is an object with the row's ID (else the row is looked for in the group).
  */
 const PATHS: Record<RecipientKind, string> = {
   district: '/GroupDistrictRecipient',
@@ -15,8 +16,6 @@ const PATHS: Record<RecipientKind, string> = {
   dutySite: '/GroupDutySiteRecipient',
   external: '/GroupExternalRecipient',
 };
-
-const rowSchema = z.object({ ID: id });
 
 function bodyOf(row: DraftRecipient, groupId: number): Record<string, unknown> {
   const base = { Name: row.name, RecipientGroupID: groupId };
@@ -38,32 +37,33 @@ function bodyOf(row: DraftRecipient, groupId: number): Record<string, unknown> {
   }
 }
 
-/** POST: the new row's ID. */
-export const createGroupRecipient = (row: DraftRecipient, groupId: number) =>
+/** POST: the new row's ID when the answer has it. */
+export const createGroupRecipient = (row: DraftRecipient, groupId: number): Promise<Created> =>
   request({
     host: 'msg',
     path: PATHS[row.kind],
     method: 'POST',
     body: bodyOf(row, groupId),
-    schema: rowSchema,
+    schema: createdSchema,
+    responseType: 'lenient',
   });
 
 /** PUT (external recipients only). */
-export const updateGroupRecipient = (row: DraftRecipient, groupId: number) =>
+export const updateGroupRecipient = (row: DraftRecipient, groupId: number): Promise<unknown> =>
   request({
     host: 'msg',
     path: PATHS[row.kind],
     method: 'PUT',
     body: bodyOf(row, groupId),
-    schema: rowSchema,
+    responseType: 'lenient',
   });
 
 /** DELETE with the spec's body plus the row's ID. */
-export const deleteGroupRecipient = (row: DraftRecipient, groupId: number) =>
+export const deleteGroupRecipient = (row: DraftRecipient, groupId: number): Promise<unknown> =>
   request({
     host: 'msg',
     path: PATHS[row.kind],
     method: 'DELETE',
     body: { ...bodyOf(row, groupId), ID: row.id },
-    responseType: 'none',
+    responseType: 'lenient',
   });

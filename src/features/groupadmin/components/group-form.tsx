@@ -1,37 +1,37 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { PageAlert } from '@/components/page-alert';
 import { showToast } from '@/components/toast';
 import { useSession } from '@/stores/session';
 import { recipientGroupsQuery } from '@/lib/recipient-groups/get-recipient-groups';
-import { invalidateRecipientGroups } from '@/lib/recipient-groups/invalidate-recipient-groups';
 import { groupAdminStrings } from '../strings';
-import { groupDeleteApi, groupSaveApi } from '../api/group-save-api';
+import { useDeleteRecipientGroup } from '../api/delete-recipient-group';
+import { useSaveRecipientGroup, type ChannelsLost } from '../api/save-recipient-group';
 import { groupFieldErrors } from '../lib/form-messages';
-import { runGroupDelete } from '../lib/run-group-delete';
-import { runGroupSave, type SaveFailure } from '../lib/run-group-save';
+import type { SaveFailure } from '../lib/run-group-save';
 import type { GroupDraft } from '../lib/group-draft';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupFields } from './group-fields';
 import { RecipientsSection } from './recipients-section';
-import { SaveReport } from './save-report';
+import { ChannelsNote, SaveReport } from './save-report';
 import { useGroupDistricts } from './use-group-districts';
 
 const LIST = '/message/groupadmin';
-/**
- * The message form's own cached group list (its key factory's `['message', 'groups', …]`): it
- * must see a saved group at once. Named by key, as features do not import each other.
- */
-const MESSAGE_FORM_GROUPS = ['message', 'groups'] as const;
+
+/** What a save hands to the group's own page (a new group moves there). */
+interface Carried {
+  failures?: SaveFailure[];
+  channelsLost?: ChannelsLost;
+}
 
 /**
- * The edit form. Save: the group, then each recipient (see runGroupSave); after a full save the
- * cached group list is refreshed (the message form sees the change) and the view returns to the
- * list; otherwise it says what is not saved and keeps the draft. Delete asks first; a group
- * that turns out to be gone already is deleted as far as the user is concerned (runGroupDelete).
+ * The edit form. Save (useSaveRecipientGroup: the group, then each recipient): after a full save
+ * the view returns to the list; otherwise it says what is not saved and keeps the draft; when
+ * the server did not keep the channels, the group's own page says so. Delete asks first; a group
+ * that turns out to be gone already is deleted as far as the user is concerned.
  */
 export function GroupForm({
   draft,
@@ -46,18 +46,21 @@ export function GroupForm({
 }) {
   const t = useStrings(groupAdminStrings);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? '';
   const districts = useGroupDistricts();
   const groupsQuery = useQuery(recipientGroupsQuery(userId));
   const groupsData = groupsQuery.data;
   const groups = useMemo(() => groupsData ?? [], [groupsData]);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // A half-saved new group arrives here from the new form with what was not saved.
+  const saveGroup = useSaveRecipientGroup(store);
+  const deleteGroup = useDeleteRecipientGroup();
+  const saving = saveGroup.isPending;
+  const deleting = deleteGroup.isPending;
+  // A new group arrives here from the new form with what was not saved, or not kept.
   const location = useLocation();
-  const carried = (location.state as { failures?: SaveFailure[] } | null)?.failures;
-  const [failures, setFailures] = useState<SaveFailure[]>(carried ?? []);
+  const carried = location.state as Carried | null;
+  const [failures, setFailures] = useState<SaveFailure[]>(carried?.failures ?? []);
+  const [channelsLost, setChannelsLost] = useState(carried?.channelsLost ?? null);
   // Taken once: the browser keeps history state across a reload, which is then a restored draft.
   // The user pressed Spara on the new form: on the group's own page the focus is back on it.
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +71,6 @@ export function GroupForm({
   }, []);
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -88,39 +90,39 @@ export function GroupForm({
     [groups, draft.districtId],
   );
 
-  const refresh = () => invalidateRecipientGroups(queryClient, [MESSAGE_FORM_GROUPS]);
   const save = async () => {
     setTried(true);
     if (Object.keys(groupFieldErrors(draft, t)).length > 0) {
       setFocusInvalid((n) => n + 1);
       return;
     }
-    setSaving(true);
     setFailures([]);
-    const outcome = await runGroupSave(draft, groupSaveApi, store);
-    setSaving(false);
-    void refresh();
-    if (outcome.failures.length > 0) {
-      const id = outcome.draft.groupId;
-      // The group exists now: its own page (heading, delete, the next save is a PUT).
-      if (draft.groupId === null && id !== null)
-        navigate(`${LIST}/edit/${id}`, { replace: true, state: { failures: outcome.failures } });
-      else setFailures(outcome.failures);
+    setChannelsLost(null);
+    const outcome = await saveGroup.mutateAsync(draft);
+    const id = outcome.draft.groupId;
+    const full = outcome.failures.length === 0;
+    // Saved, but not as chosen: the server's group is shown with the notice (the draft goes).
+    if (full) discard();
+    if (full && !outcome.channelsLost) {
+      showToast(t.saved(draft.name.trim()), 'success');
+      navigate(LIST);
       return;
     }
-    discard();
-    showToast(t.saved(draft.name.trim()), 'success');
-    navigate(LIST);
+    const state: Carried = full
+      ? { channelsLost: outcome.channelsLost! }
+      : { failures: outcome.failures };
+    // The group exists now: its own page (heading, delete, the next save is a PUT).
+    if (draft.groupId === null && id !== null)
+      navigate(`${LIST}/edit/${id}`, { replace: true, state });
+    else if (full) setChannelsLost(outcome.channelsLost);
+    else setFailures(outcome.failures);
   };
   const remove = async () => {
     if (draft.groupId === null) return;
-    setDeleting(true);
     setDeleteError(null);
-    const outcome = await runGroupDelete(draft.groupId, groupDeleteApi);
-    setDeleting(false);
+    const outcome = await deleteGroup.mutateAsync(draft.groupId);
     if (outcome.gone) {
       discard();
-      void refresh();
       showToast(t.deleted(draft.name), 'success');
       navigate(LIST);
       return;
@@ -142,6 +144,7 @@ export function GroupForm({
       {!canChange ? <p className="state state-error">{t.noChangeAccess}</p> : null}
       <PageAlert text={deleteError} onClose={() => setDeleteError(null)} />
       <SaveReport failures={failures} />
+      <ChannelsNote lost={channelsLost} />
       {shownErrors.length > 0 ? (
         <div className="state state-error" role="alert">
           <p>{t.fixErrors}</p>

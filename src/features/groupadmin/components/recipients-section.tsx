@@ -18,7 +18,7 @@ import { LoadNote, type LoadingChoices } from './load-note';
 import { ExternalDialog, type ExternalFields } from './external-dialog';
 import { PickExternalDialog, externalsToPick } from './pick-external-dialog';
 import { RecipientTable } from './recipient-table';
-import { EXTERNAL_ROLE_NAME, useGroupRoles } from './use-group-roles';
+import { EXTERNAL_ROLE_NAME, FALLBACK_ROLE_NAMES, useGroupRoles } from './use-group-roles';
 import type { DistrictOption } from './use-group-districts';
 
 interface ExternalEditor {
@@ -50,7 +50,7 @@ export function RecipientsSection({
 }) {
   const t = useStrings(groupAdminStrings);
   const userId = useSession()?.userId ?? '';
-  const { roles, fallback, query: rolesQuery } = useGroupRoles();
+  const { roles, query: rolesQuery } = useGroupRoles();
   const sitesQuery = useDutySites();
   const sites = sitesQuery.data;
   // What is typed in the external dialog survives a reload too (the dialog opens again).
@@ -105,17 +105,13 @@ export function RecipientsSection({
           change((d) => addRecipient(d, { kind: 'district', objectId: c.id, name: c.name }))
         }
       />
-      {fallback ? (
-        <p className="field-hint" role="status">
-          {t.rolesFallback}
-        </p>
-      ) : null}
-      {fallback ? null : <LoadNote query={rolesQuery} errorText={t.rolesLoadError} />}
+      {/* No role rows until the list is back: the spec's role names have no known RoleIDs. */}
+      <LoadNote query={rolesQuery} errorText={t.rolesLoadError(FALLBACK_ROLE_NAMES.join(', '))} />
       <AddRecipient
         label={t.addRole}
         buttonLabel={t.addRole}
         choices={roles.map((r) => ({ id: r.ID, name: r.Name }))}
-        disabled={disabled || rolesQuery.isPending}
+        disabled={disabled || !rolesQuery.isSuccess}
         onAdd={(c) =>
           change((d) => addRecipient(d, { kind: 'role', objectId: c.id, name: c.name }))
         }

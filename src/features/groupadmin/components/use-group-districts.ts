@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { districtsWithAccess } from '@/lib/auth/access';
 import { districtName, useDistricts } from '@/lib/org/get-districts';
 import { useSession } from '@/stores/session';
-import { CHANGE_DISTRICT_ACCESS, MESSAGE_DISTRICT_IDS, OFFERED_DISTRICT_ACCESS } from '../access';
+import { GROUP_ADMIN_ACCESS, MESSAGE_DISTRICT_IDS } from '../access';
 
 export interface DistrictOption {
   id: number;
@@ -11,8 +11,8 @@ export interface DistrictOption {
 
 /**
  * The districts of group admin: `offered` where the user holds MESSAGE_SEND or
- * MESSAGE_GROUP_ADMIN (spec 2 §6), `changeable` where groups may be saved (MESSAGE_GROUP_ADMIN),
- * and a name for any district id.
+ * MESSAGE_GROUP_ADMIN (spec 2 §6), `changeable` where groups may be saved (the same: the spec
+ * guards group admin by either), and a name for any district id.
  */
 export function useGroupDistricts() {
   const access = useSession()?.access;
@@ -20,11 +20,10 @@ export function useGroupDistricts() {
   return useMemo(() => {
     const name = (id: number) => districtName(districts, id);
     const option = (id: number): DistrictOption => ({ id, name: name(id) });
-    const held = (names: readonly string[]) =>
-      districtsWithAccess(access ?? [], names, MESSAGE_DISTRICT_IDS).map(option);
+    const offered = districtsWithAccess(access ?? [], GROUP_ADMIN_ACCESS, MESSAGE_DISTRICT_IDS);
     return {
-      offered: held(OFFERED_DISTRICT_ACCESS),
-      changeable: held(CHANGE_DISTRICT_ACCESS),
+      offered: offered.map(option),
+      changeable: offered.map(option),
       all: (districts ?? []).map((d) => ({ id: d.id, name: d.name })),
       name,
     };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStoredState } from '@/lib/use-stored-state';
 import { removeStored, writeStored } from '@/lib/web-storage';
 import { useSession } from '@/stores/session';
@@ -29,12 +29,15 @@ export function useGroupDraft(groupId: number | null, base: GroupDraft | null) {
   );
   // A new group that got its id during this visit: kept here and under the group's key.
   const [moved, setMoved] = useState<GroupDraft | null>(null);
+  // The same, for a discard called by a save that began before the move (an older render's).
+  const movedTo = useRef<number | null>(null);
   const [restored] = useState(stored !== null);
   const draft = moved ?? stored ?? base;
   const store = (next: GroupDraft) => {
     if (groupId === null && next.groupId !== null) {
       write(draftKey(userId, next.groupId), next);
       write(draftKey(userId, null), null);
+      movedTo.current = next.groupId;
       setMoved(next);
     } else setStored(next);
   };
@@ -51,7 +54,7 @@ export function useGroupDraft(groupId: number | null, base: GroupDraft | null) {
     },
     store,
     discard: () => {
-      if (moved?.groupId != null) write(draftKey(userId, moved.groupId), null);
+      if (movedTo.current !== null) write(draftKey(userId, movedTo.current), null);
       setMoved(null);
       setStored(null);
     },

@@ -2,21 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { rolesQuery, type Role } from '@/lib/org/get-roles';
 
 /**
- * Spec 2 §2: the roles offered when the role list cannot be fetched. Their ids are the identity
- * system's (the spec names only the roles).
+ * Spec 2 §2: the roles offered when the role list cannot be fetched. The spec names them only;
+ * their RoleIDs are the identity system's and cannot be known without the list, so they are
+ * shown as names and never saved (a guessed RoleID would send the group's messages to whoever
+ * holds that id).
  */
-export const FALLBACK_ROLES: readonly Role[] = [
-  { ID: 2, Name: 'Conductor' },
-  { ID: 1, Name: 'Driver' },
-  { ID: 3, Name: 'Traffic Message Recipient External' },
-  { ID: 4, Name: 'Testgrupp' },
+export const FALLBACK_ROLE_NAMES: readonly string[] = [
+  'Conductor',
+  'Driver',
+  'Traffic Message Recipient External',
+  'Testgrupp',
 ];
 
 export const EXTERNAL_ROLE_NAME = 'Traffic Message Recipient External';
 
-/** Roles for groups: auth /api/Admin/ListRoles, or the spec's fallback when that fails. */
+const NONE: readonly Role[] = [];
+
+/** Roles for groups: auth /api/Admin/ListRoles. None while it is loading or failed. */
 export function useGroupRoles() {
   const query = useQuery({ ...rolesQuery(), retry: 1 });
-  if (query.isError) return { roles: FALLBACK_ROLES, fallback: true, query };
-  return { roles: query.data ?? ([] as readonly Role[]), fallback: false, query };
+  return { roles: query.data ?? NONE, query };
 }

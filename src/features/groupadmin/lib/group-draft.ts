@@ -30,6 +30,11 @@ export interface DraftRecipient {
   isVisible: boolean;
   /** An external row changed since it came from the server (saved with PUT). */
   isChanged: boolean;
+  /**
+   * When this row's create was sent and no answer told whether it was made (or the answer had
+   * no ID): the next save looks for it in the group before it is ever sent again.
+   */
+  createSentAt?: number;
 }
 
 export interface GroupDraft {
@@ -46,6 +51,8 @@ export interface GroupDraft {
    * exist, so the next save looks for it before creating it again.
    */
   createSentAt?: number;
+  /** The ids of groups with this district and name that existed before that create was sent. */
+  createBefore?: number[];
 }
 
 export function emptyDraft(districtId: number | null): GroupDraft {

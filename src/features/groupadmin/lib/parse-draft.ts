@@ -20,6 +20,10 @@ function parseRecipient(raw: unknown): DraftRecipient | null {
     isDeleted: v.isDeleted === true,
     isVisible: v.isVisible !== false,
     isChanged: v.isChanged === true,
+    ...(int(v.createSentAt) !== null ? { createSentAt: int(v.createSentAt)! } : {}),
+    ...(Array.isArray(v.createBefore)
+      ? { createBefore: v.createBefore.filter((n): n is number => Number.isInteger(n)) }
+      : {}),
   };
 }
 
@@ -38,5 +42,8 @@ export function parseDraft(raw: unknown): GroupDraft | null {
     recipients: recipients as DraftRecipient[],
     nextKey: Math.max(int(v.nextKey) ?? 1, recipients.length + 1),
     ...(int(v.createSentAt) !== null ? { createSentAt: int(v.createSentAt)! } : {}),
+    ...(Array.isArray(v.createBefore)
+      ? { createBefore: v.createBefore.filter((n): n is number => Number.isInteger(n)) }
+      : {}),
   };
 }

@@ -52,7 +52,6 @@ export const en: Translation<typeof sv> = {
   add: 'Add',
   choose: 'Choose …',
   chooseDistrictFirst: "Choose the group's district first.",
-  rolesFallback: 'The role list could not be fetched. The standard roles are shown.',
   addExternal: 'Add external recipient',
   pickExternal: 'Pick existing external recipient',
   removeRecipient: (name: string) => `Remove ${name}`,
@@ -108,5 +107,9 @@ export const en: Translation<typeof sv> = {
   groupMissing: 'The recipient group does not exist (any more).',
   fixErrors: 'The group cannot be saved:',
   sitesLoadError: 'Could not fetch the duty sites.',
-  rolesLoadError: 'Could not fetch the roles.',
+  rolesLoadError: (names: string) =>
+    `The role list could not be fetched. Roles cannot be added until it can be fetched again (the usual roles are ${names}).`,
+  channelsNotKept: (chosen: string, kept: string) =>
+    `The group was saved, but the server did not keep the channels. Chosen channels: ${chosen}. The group now has: ${kept}. Check the channels with the administrator before the group is used.`,
+  noChannels: 'none',
 };

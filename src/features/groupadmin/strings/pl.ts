@@ -52,7 +52,6 @@ export const pl: Translation<typeof sv> = {
   add: 'Dodaj',
   choose: 'Wybierz …',
   chooseDistrictFirst: 'Najpierw wybierz okręg grupy.',
-  rolesFallback: 'Nie udało się pobrać listy ról. Pokazano role standardowe.',
   addExternal: 'Dodaj odbiorcę zewnętrznego',
   pickExternal: 'Wybierz istniejącego odbiorcę zewnętrznego',
   removeRecipient: (name: string) => `Usuń ${name}`,
@@ -109,5 +108,9 @@ export const pl: Translation<typeof sv> = {
   groupMissing: 'Grupa odbiorców nie istnieje (już).',
   fixErrors: 'Nie można zapisać grupy:',
   sitesLoadError: 'Nie udało się pobrać miejsc służbowych.',
-  rolesLoadError: 'Nie udało się pobrać ról.',
+  rolesLoadError: (names: string) =>
+    `Nie udało się pobrać listy ról. Ról nie można dodać, dopóki lista nie będzie dostępna (zwykłe role to ${names}).`,
+  channelsNotKept: (chosen: string, kept: string) =>
+    `Grupę zapisano, ale serwer nie zachował kanałów. Wybrane kanały: ${chosen}. Grupa ma teraz: ${kept}. Sprawdź kanały z administratorem, zanim grupa zostanie użyta.`,
+  noChannels: 'brak',
 };

@@ -50,7 +50,6 @@ export const sv = {
   add: 'Lägg till',
   choose: 'Välj …',
   chooseDistrictFirst: 'Välj gruppens distrikt först.',
-  rolesFallback: 'Rollistan kunde inte hämtas. Standardrollerna visas.',
   addExternal: 'Lägg till extern mottagare',
   pickExternal: 'Välj befintlig extern mottagare',
   removeRecipient: (name: string) => `Ta bort ${name}`,
@@ -107,5 +106,9 @@ export const sv = {
   groupMissing: 'Mottagargruppen finns inte (längre).',
   fixErrors: 'Gruppen kan inte sparas:',
   sitesLoadError: 'Tjänsteställena kunde inte hämtas.',
-  rolesLoadError: 'Rollerna kunde inte hämtas.',
+  rolesLoadError: (names: string) =>
+    `Rollistan kunde inte hämtas. Roller kan inte läggas till förrän listan går att hämta igen (de vanliga rollerna är ${names}).`,
+  channelsNotKept: (chosen: string, kept: string) =>
+    `Gruppen sparades, men servern behöll inte kanalerna. Valda kanaler: ${chosen}. Gruppen har nu: ${kept}. Kontrollera kanalerna med administratören innan gruppen används.`,
+  noChannels: 'inga',
 };
