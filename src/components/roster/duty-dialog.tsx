@@ -20,12 +20,15 @@ import './roster.css';
 export function DutyDialog({
   dutyId,
   dutyName,
+  districtId: openedIn,
   onClose,
   showTrips = false,
 }: {
   dutyId: number;
   /** Shown in the title while the duty loads. */
   dutyName: string;
+  /** The district the duty was opened in, for a duty that does not name its own (spec 1 §3). */
+  districtId?: number;
   onClose: () => void;
   showTrips?: boolean;
 }) {
@@ -41,27 +44,30 @@ export function DutyDialog({
       onClose={onClose}
     >
       <QueryState query={query} errorText={t.noDutyLoaded}>
-        {(duty) => (
-          <>
-            <DutyFacts duty={duty} t={t} />
-            <Activities
-              duty={duty}
-              t={t}
-              // Trip info is asked for by district and day: a duty without them lists its trains.
-              onShowTrip={
-                showTrips && duty.districtId != null && duty.dutyDate != null ? setTrip : undefined
-              }
-            />
-            {trip !== null && duty.districtId != null && duty.dutyDate != null ? (
-              <TripDialog
-                districtId={duty.districtId}
-                dateKey={duty.dutyDate}
-                trip={trip}
-                onClose={() => setTrip(null)}
+        {(duty) => {
+          const districtId = duty.districtId ?? openedIn ?? null;
+          return (
+            <>
+              <DutyFacts duty={duty} t={t} />
+              <Activities
+                duty={duty}
+                t={t}
+                // Trip info is asked for by district and day: a duty without them lists its trains.
+                onShowTrip={
+                  showTrips && districtId != null && duty.dutyDate != null ? setTrip : undefined
+                }
               />
-            ) : null}
-          </>
-        )}
+              {trip !== null && districtId != null && duty.dutyDate != null ? (
+                <TripDialog
+                  districtId={districtId}
+                  dateKey={duty.dutyDate}
+                  trip={trip}
+                  onClose={() => setTrip(null)}
+                />
+              ) : null}
+            </>
+          );
+        }}
       </QueryState>
     </Modal>
   );

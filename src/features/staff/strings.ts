@@ -10,6 +10,17 @@ export const staffStrings = defineStrings({
     filterName: 'Namn',
     filterPhone: 'Telefon',
     filterTrain: 'Tåg',
+    filterNameHint: 'Söker i namn och anställningsnummer.',
+    // Spec 1 gives the phones to the duty sign-ins, not to the roster positions.
+    filterPhoneHint: {
+      loaded: 'Söker i arbetstelefonerna från dagens incheckning.',
+      loading: 'Hämtar telefonnumren från dagens incheckning …',
+      failed: 'Telefonnumren från incheckningen kunde inte hämtas: filtret hittar ingen.',
+      noAccess:
+        'Telefonnumren kommer från incheckningen, som du saknar behörighet till i distriktet: filtret hittar ingen.',
+    },
+    filterTrainHint: 'Söker tågnummer från början.',
+    noTime: 'Ingen tid',
     showAbsent: 'Visa frånvarande',
     listLabel: 'Dagens positioner',
     showing: (shown: number, total: number) => `Visar ${shown} av ${total} positioner`,
@@ -56,6 +67,16 @@ export const staffStrings = defineStrings({
     filterName: 'Name',
     filterPhone: 'Phone',
     filterTrain: 'Train',
+    filterNameHint: 'Searches names and employee numbers.',
+    filterPhoneHint: {
+      loaded: 'Searches the work phones of the day’s check-in.',
+      loading: 'Fetching the phone numbers of the day’s check-in …',
+      failed: 'The phone numbers of the check-in could not be fetched: the filter finds no one.',
+      noAccess:
+        'The phone numbers come from the check-in, which you have no access to in the district: the filter finds no one.',
+    },
+    filterTrainHint: 'Searches train numbers from their start.',
+    noTime: 'No time',
     showAbsent: 'Show absent',
     listLabel: 'Positions of the day',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} positions`,
@@ -104,6 +125,16 @@ export const staffStrings = defineStrings({
     filterName: 'Nazwisko',
     filterPhone: 'Telefon',
     filterTrain: 'Pociąg',
+    filterNameHint: 'Szuka w nazwiskach i numerach pracowników.',
+    filterPhoneHint: {
+      loaded: 'Szuka w telefonach służbowych z dzisiejszego meldowania.',
+      loading: 'Pobieranie numerów telefonów z dzisiejszego meldowania …',
+      failed: 'Nie udało się pobrać numerów z meldowania: filtr nikogo nie znajdzie.',
+      noAccess:
+        'Numery telefonów pochodzą z meldowania, do którego nie masz uprawnień w okręgu: filtr nikogo nie znajdzie.',
+    },
+    filterTrainHint: 'Szuka numerów pociągów od początku.',
+    noTime: 'Brak czasu',
     showAbsent: 'Pokaż nieobecnych',
     listLabel: 'Pozycje dnia',
     showing: (shown: number, total: number) => `Wyświetlono ${shown} z ${total} pozycji`,

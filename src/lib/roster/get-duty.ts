@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id, optionalId, text } from '@/lib/api/schemas';
+import { optionalId, text } from '@/lib/api/schemas';
 import { rosterKeys } from './roster-keys';
 import {
   activitySchema,
@@ -12,8 +12,12 @@ import {
   tripInfoSchema,
 } from './roster-schemas';
 
+/**
+ * A duty (spec 1 §3 duty/roster: dutyDate, dutyName, positionStart/End, timeStart/End,
+ * activities). The rest is read when a server sends it, and never required.
+ */
 export const dutySchema = z.object({
-  dutyId: id,
+  dutyId: optionalId,
   districtId: optionalId,
   /** Null for the server's null date (9999-12-31T00:00:00): shown as none. */
   dutyDate: optionalDateKey,

@@ -1,9 +1,16 @@
 import { InvalidResponseError } from '@/lib/api/api-error';
-import type { Phones, TripInfo } from './roster-schemas';
+import { fault, readArray, readNumberOr, readObject, readTextAt, reader } from '@/lib/api/reader';
+import { isNonWorkday } from '@/lib/time';
+import type { TripInfo } from './roster-schemas';
 import { isNullDate } from './roster-schemas';
 
-/** A roster position (spec 1 §3): who works which block of the day, with its trips. */
+/**
+ * A roster position (spec 1 §3: block, description, districtId, tripDate, workTitle, the
+ * employee's name and number, tripsInfo), and what the staff overview and the position list work
+ * out of it. The spec gives the position its times and stations in tripsInfo alone.
+ */
 export interface Position {
+  /** Not in spec 1 §3: used when a server sends it as an id, else null (never required). */
   dutyId: number | null;
   block: string;
   description: string;
@@ -12,132 +19,123 @@ export interface Position {
   tripDate: string | null;
   workTitle: string;
   employee: PositionEmployee;
-  timeStart: number;
-  timeEnd: number;
-  /** Station signatures and names of the duty's start and end. */
-  positionStart: string;
-  positionEnd: string;
+  tripsInfo: TripInfo[];
+  /**
+   * The duty's run from its trips: the earliest start and the latest end, in minutes from the
+   * duty date's midnight (past midnight above 1440). Null without trips: no times are known.
+   */
+  timeStart: number | null;
+  timeEnd: number | null;
+  /** Where the earliest trip starts and the latest ends ('' without trips). */
   startStation: string;
   endStation: string;
-  tripsInfo: TripInfo[];
+  /**
+   * Off that day. Spec 1 §3 gives a position no duty times: known only when a server sends them
+   * as the non-workday's 0 and 2160 (the duty sign-in's mark), else false.
+   */
+  absent: boolean;
 }
 
 export interface PositionEmployee {
   name: string;
   employeeNumber: string;
-  title: string;
-  email: string;
-  phones: Phones;
-  dutySiteId: number | null;
-  dutySiteName: string;
 }
 
-class Malformed extends Error {}
-type Obj = Record<string, unknown>;
+type Path = readonly (string | number)[];
 
-const fail = (path: string): never => {
-  throw new Malformed(path);
-};
-const obj = (v: unknown, path: string): Obj | null =>
-  v == null ? null : typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : fail(path);
-/** Text that may be missing ('' then). */
-const text = (v: unknown, path: string): string =>
-  v == null ? '' : typeof v === 'string' ? v : fail(path);
 /** A number or text shown as text (train and employee numbers). */
-const label = (v: unknown, path: string): string =>
-  v == null ? '' : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fail(path);
-/** An id that may be missing (null), sent as a number or numeric text. */
-const optionalId = (v: unknown, path: string): number | null =>
-  v == null
-    ? null
+const labelAt = (v: unknown, at: Path, key: string): string =>
+  typeof v === 'string'
+    ? v
     : typeof v === 'number'
-      ? v
-      : typeof v === 'string' && /^-?\d+$/.test(v)
-        ? Number(v)
-        : fail(path);
-/** Minutes from midnight; anything that is not a number is 0 (as `numberOr(0)`). */
-const minutes = (v: unknown): number => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : 0;
+      ? String(v)
+      : v == null
+        ? ''
+        : fault([...at, key]);
+/** An id that may be missing (null), as a number or numeric text; anything else too (not required). */
+const looseId = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v)
+    ? v
+    : typeof v === 'string' && /^-?\d+$/.test(v)
+      ? Number(v)
+      : null;
+const optionalIdAt = (v: unknown, at: Path, key: string): number | null =>
+  v == null ? null : (looseId(v) ?? fault([...at, key]));
+const dateKeyAt = (v: unknown, at: Path, key: string): string | null => {
+  const s = readTextAt(v, at, key);
+  return isNullDate(s) || !/^\d{4}-\d{2}-\d{2}/.test(s) ? null : s.slice(0, 10);
 };
-const dateKey = (v: unknown, path: string): string | null => {
-  const s = v == null ? null : typeof v === 'string' ? v : fail(path);
-  return isNullDate(s) || !/^\d{4}-\d{2}-\d{2}/.test(s!) ? null : s!.slice(0, 10);
-};
+const object = (v: unknown, at: Path) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : readObject(v, at);
 
-function trips(v: unknown): TripInfo[] {
-  if (v == null) return [];
-  if (!Array.isArray(v)) return fail('tripsInfo');
-  const out = new Array<TripInfo>(v.length);
-  for (let i = 0; i < v.length; i++) {
-    const t = obj(v[i], 'tripsInfo') ?? fail('tripsInfo');
-    out[i] = {
-      trip: label(t.trip, 'tripsInfo.trip'),
-      startStation: text(t.startStation, 'tripsInfo.startStation'),
-      endStation: text(t.endStation, 'tripsInfo.endStation'),
-      timeStart: minutes(t.timeStart),
-      timeEnd: minutes(t.timeEnd),
+function readPosition(v: unknown, i: number): Position {
+  const at = [i];
+  const p = object(v, at);
+  const e = p.employee == null ? {} : object(p.employee, [i, 'employee']);
+  const list = p.tripsInfo == null ? [] : readArray(p.tripsInfo, [i, 'tripsInfo']);
+  const tripsInfo = new Array<TripInfo>(list.length);
+  let first: TripInfo | null = null;
+  let last: TripInfo | null = null;
+  for (let n = 0; n < list.length; n++) {
+    const tripAt = [i, 'tripsInfo', n];
+    const t = object(list[n], tripAt);
+    const trip: TripInfo = {
+      trip: labelAt(t.trip, tripAt, 'trip'),
+      startStation: readTextAt(t.startStation, tripAt, 'startStation'),
+      endStation: readTextAt(t.endStation, tripAt, 'endStation'),
+      // Minutes from midnight; what is not a number is 0 (as `numberOr(0)`).
+      timeStart: readNumberOr(t.timeStart, 0),
+      timeEnd: readNumberOr(t.timeEnd, 0),
     };
+    tripsInfo[n] = trip;
+    if (!first || trip.timeStart < first.timeStart) first = trip;
+    if (!last || trip.timeEnd >= last.timeEnd) last = trip;
   }
-  return out;
-}
-
-function employee(v: unknown): PositionEmployee {
-  const e = obj(v, 'employee');
-  const p = obj(e?.phones, 'employee.phones');
+  // Not in the spec: read only when both are plain numbers (a server's own duty times).
+  const own = [p.timeStart, p.timeEnd];
+  const absent =
+    typeof own[0] === 'number' && typeof own[1] === 'number' && isNonWorkday(own[0], own[1]);
   return {
-    name: text(e?.name, 'employee.name'),
-    employeeNumber: label(e?.employeeNumber, 'employee.employeeNumber'),
-    title: text(e?.title, 'employee.title'),
-    email: text(e?.email, 'employee.email'),
-    phones: {
-      work: text(p?.work, 'employee.phones.work'),
-      home: text(p?.home, 'employee.phones.home'),
-      private: text(p?.private, 'employee.phones.private'),
+    dutyId: looseId(p.dutyId),
+    block: readTextAt(p.block, at, 'block'),
+    description: readTextAt(p.description, at, 'description'),
+    districtId: optionalIdAt(p.districtId, at, 'districtId'),
+    tripDate: dateKeyAt(p.tripDate, at, 'tripDate'),
+    workTitle: readTextAt(p.workTitle, at, 'workTitle'),
+    employee: {
+      name: readTextAt(e.name, [i, 'employee'], 'name'),
+      employeeNumber: labelAt(e.employeeNumber, [i, 'employee'], 'employeeNumber'),
     },
-    dutySiteId: optionalId(e?.dutySiteId, 'employee.dutySiteId'),
-    dutySiteName: text(e?.dutySiteName, 'employee.dutySiteName'),
+    tripsInfo,
+    timeStart: first ? first.timeStart : null,
+    timeEnd: last ? last.timeEnd : null,
+    startStation: first?.startStation ?? '',
+    endStation: last?.endStation ?? '',
+    absent,
   };
 }
 
-function position(v: unknown): Position {
-  const p = obj(v, '') ?? fail('');
-  return {
-    dutyId: optionalId(p.dutyId, 'dutyId'),
-    block: text(p.block, 'block'),
-    description: text(p.description, 'description'),
-    districtId: optionalId(p.districtId, 'districtId'),
-    tripDate: dateKey(p.tripDate, 'tripDate'),
-    workTitle: text(p.workTitle, 'workTitle'),
-    employee: employee(p.employee),
-    timeStart: minutes(p.timeStart),
-    timeEnd: minutes(p.timeEnd),
-    positionStart: text(p.positionStart, 'positionStart'),
-    positionEnd: text(p.positionEnd, 'positionEnd'),
-    startStation: text(p.startStation, 'startStation'),
-    endStation: text(p.endStation, 'endStation'),
-    tripsInfo: trips(p.tripsInfo),
-  };
-}
+/** The reader of a roster/position answer: a list of positions, the first fault with its path. */
+export const positionsReader = reader((data): Position[] => {
+  const items = readArray(data, []);
+  const out = new Array<Position>(items.length);
+  for (let i = 0; i < items.length; i++) out[i] = readPosition(items[i], i);
+  return out;
+});
 
 /**
- * Validates and converts the roster/position answer at the boundary. Written by hand instead of
- * a zod schema: a district can have 3,000 positions with 20,000 trips, and the schema's
- * pipes and transforms took most of the 100 ms the list has from answer to screen (issue 10).
- * The rules are those of `@/lib/api/schemas` (text, optionalId, numberOr(0)) and `label`.
+ * Validates and converts the roster/position answer at the boundary, by hand rather than with a
+ * zod schema: a district can have 3,000 positions with 20,000 trips (issue 10). Only the spec's
+ * fields are required; a field the spec does not give (dutyId, the duty's own times) is used when
+ * it reads, and never refused. Phones, e-mail and duty site are not read here: spec 1 gives them
+ * to the duty sign-in (`get-duty-contacts.ts`).
  */
 export function readPositions(data: unknown, url: string): Position[] {
-  if (!Array.isArray(data))
-    throw new InvalidResponseError(200, 'Oväntat svar från servern.', url, data);
-  const out = new Array<Position>(data.length);
-  let i = 0;
-  try {
-    for (; i < data.length; i++) out[i] = position(data[i]);
-    return out;
-  } catch (error) {
-    if (!(error instanceof Malformed)) throw error;
-    const where = error.message ? `${i}.${error.message}` : String(i);
-    throw new InvalidResponseError(200, `Oväntat svar från servern (${where}).`, url, data);
-  }
+  const result = positionsReader['~standard'].validate(data);
+  if (!result.issues) return result.value;
+  const where = result.issues[0]?.path.join('.') ?? '';
+  const message = where ? `Oväntat svar från servern (${where}).` : 'Oväntat svar från servern.';
+  throw new InvalidResponseError(200, message, url, data);
 }

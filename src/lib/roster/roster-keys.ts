@@ -9,4 +9,7 @@ export const rosterKeys = {
     [...rosterKeys.all, 'trip', districtId, dateKey, trips.join(',')] as const,
   positions: (districtId: number, dateKey: string, absents: boolean) =>
     [...rosterKeys.all, 'positions', districtId, dateKey, absents] as const,
+  /** The day's duty sign-ins, read for their employees' phones and e-mail. */
+  contacts: (districtId: number, dateKey: string) =>
+    [...rosterKeys.all, 'contacts', districtId, dateKey] as const,
 };

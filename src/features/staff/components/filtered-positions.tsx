@@ -6,6 +6,7 @@ import type { RowActions } from './staff-row';
 import { StaffFiltersBar } from './staff-filters';
 import { StaffTable } from './staff-table';
 import { useStaffView } from './use-staff-view';
+import type { ContactsState } from './use-staff-positions';
 
 const NO_ROWS: readonly StaffRow[] = [];
 
@@ -17,11 +18,14 @@ const NO_ROWS: readonly StaffRow[] = [];
  */
 export const FilteredPositions = memo(function FilteredPositions({
   all,
+  contacts,
   actions: pageActions,
   state,
   t,
 }: {
   all: readonly StaffRow[] | undefined;
+  /** Whether the phones the phone filter searches have been read (its hint says). */
+  contacts: ContactsState;
   /** What a row's buttons open (dialogs of the page); opening a row's trips is handled here. */
   actions: Omit<RowActions, 'onToggle'>;
   /** Loading, cancelled, error or no data; null when the list can be shown. */
@@ -71,7 +75,7 @@ export const FilteredPositions = memo(function FilteredPositions({
   return (
     <>
       <div className="staff-toolbar">
-        <StaffFiltersBar filters={filters} onChange={changeFilters} t={t} />
+        <StaffFiltersBar filters={filters} onChange={changeFilters} contacts={contacts} t={t} />
         {all && all.length > 0 ? (
           <p className="muted staff-count" role="status">
             {t.showing(rows.length, all.length)}

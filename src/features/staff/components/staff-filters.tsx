@@ -1,35 +1,60 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { FilterField } from '@/components/filter-field';
 import type { StaffFilters } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
+import type { ContactsState } from './use-staff-positions';
 
-/** The text filters: name (or employee number), phone and train. */
+/**
+ * The text filters: name (or employee number), phone and train, each saying what it searches.
+ * The phones come from the day's duty sign-ins: the phone filter's hint says whether they have
+ * been read, and why not.
+ */
 export const StaffFiltersBar = memo(function StaffFiltersBar({
   filters,
   onChange,
+  contacts,
   t,
 }: {
   filters: StaffFilters;
   onChange: (change: Partial<StaffFilters>) => void;
+  contacts: ContactsState;
   t: StaffStrings;
 }) {
+  const id = useId();
+  const hint = (field: string, text: string) => (
+    <span id={`${id}-${field}`} className="muted field-hint">
+      {text}
+    </span>
+  );
   return (
     <div className="staff-filters">
-      <FilterField
-        label={t.filterName}
-        value={filters.name}
-        onChange={(name) => onChange({ name })}
-      />
-      <FilterField
-        label={t.filterPhone}
-        value={filters.phone}
-        onChange={(phone) => onChange({ phone })}
-      />
-      <FilterField
-        label={t.filterTrain}
-        value={filters.train}
-        onChange={(train) => onChange({ train })}
-      />
+      <div className="staff-filter">
+        <FilterField
+          label={t.filterName}
+          value={filters.name}
+          onChange={(name) => onChange({ name })}
+          describedBy={`${id}-name`}
+        />
+        {hint('name', t.filterNameHint)}
+      </div>
+      <div className="staff-filter">
+        <FilterField
+          label={t.filterPhone}
+          value={filters.phone}
+          onChange={(phone) => onChange({ phone })}
+          describedBy={`${id}-phone`}
+        />
+        {hint('phone', t.filterPhoneHint[contacts])}
+      </div>
+      <div className="staff-filter">
+        <FilterField
+          label={t.filterTrain}
+          value={filters.train}
+          onChange={(train) => onChange({ train })}
+          describedBy={`${id}-train`}
+        />
+        {hint('train', t.filterTrainHint)}
+      </div>
     </div>
   );
 });

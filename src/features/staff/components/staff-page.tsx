@@ -57,7 +57,7 @@ export default function StaffPage() {
     [],
   );
 
-  const rows = positions.query.data;
+  const rows = positions.rows;
   const listShown =
     districtId != null && allowed && !positions.cancelled && rows !== undefined && rows.length > 0;
   return (
@@ -79,6 +79,7 @@ export default function StaffPage() {
       </div>
       <FilteredPositions
         all={rows}
+        contacts={positions.contactsState}
         actions={actions}
         state={
           listShown ? null : (
@@ -88,7 +89,13 @@ export default function StaffPage() {
         t={t}
       />
       {open?.kind === 'duty' && open.row.dutyId != null ? (
-        <DutyDialog dutyId={open.row.dutyId} dutyName={open.row.block} onClose={close} showTrips />
+        <DutyDialog
+          dutyId={open.row.dutyId}
+          dutyName={open.row.block}
+          districtId={districtId ?? undefined}
+          onClose={close}
+          showTrips
+        />
       ) : open?.kind === 'employee' ? (
         <EmployeeDialog
           employee={{
@@ -96,9 +103,10 @@ export default function StaffPage() {
             employeeNumber: open.row.employeeNumber,
             title: open.row.workTitle,
             email: open.row.email,
-            // Home and private numbers are for the user administrators only (README).
+            // Home and private numbers are for the user administrators only (README). Phones and
+            // e-mail come from the day's duty sign-ins; without them they are left out. Spec 1
+            // gives no call the duty site of another employee: not shown.
             phones: userAdmin ? open.row.phones : { ...NO_PHONES, work: open.row.phones.work },
-            dutySiteName: open.row.dutySiteName,
           }}
           onClose={close}
         />

@@ -4,6 +4,11 @@ import { formatMinutes } from '@/lib/time';
 import type { StaffRow } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
 
+/** A time of the duty; a dash (read out as 'no time') for a position without trips. */
+function timeText(minutes: number | null, t: StaffStrings) {
+  return minutes === null ? <span aria-label={t.noTime}>–</span> : formatMinutes(minutes);
+}
+
 export interface RowActions {
   onToggle: (row: StaffRow) => void;
   onShowDuty: (row: StaffRow) => void;
@@ -96,8 +101,8 @@ const StaffCells = memo(function StaffCells({
         <td colSpan={2}>{t.absent}</td>
       ) : (
         <>
-          <td>{formatMinutes(row.timeStart)}</td>
-          <td className="nowrap">{formatMinutes(row.timeEnd)}</td>
+          <td>{timeText(row.timeStart, t)}</td>
+          <td className="nowrap">{timeText(row.timeEnd, t)}</td>
         </>
       )}
       <td className="clip">{row.startStation}</td>

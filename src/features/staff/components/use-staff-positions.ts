@@ -1,14 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAccess } from '@/lib/auth/use-access';
+import { dutyContactsQuery } from '@/lib/roster/get-duty-contacts';
 import { positionsQuery } from '@/lib/roster/get-positions';
-import { toStaffRows } from '../lib/staff-rows';
+import { staffAccess } from '../access';
+import { indexContacts, toStaffRows } from '../lib/staff-rows';
+
+/**
+ * Where the phones and e-mail of the list stand: spec 1 gives them to the duty sign-ins
+ * (staff/overview/dutysignins), read beside the positions where the user may read them.
+ */
+export type ContactsState = 'loading' | 'loaded' | 'failed' | 'noAccess';
 
 /**
  * The positions of a district and day, with a cancel that really aborts the request (React
  * Query's signal reaches fetch). A cancelled choice stays cancelled, and fetches nothing, until
  * the user asks again or chooses another day or district. An answer for an earlier choice never
  * shows: each choice has its own key, and the request of a choice left behind is aborted when
- * nothing observes it any more.
+ * nothing observes it any more. The day's duty sign-ins add phones, e-mail and the duty's id to
+ * the rows when they come; the list does not wait for them.
  */
 export function useStaffPositions(
   districtId: number | null,
@@ -27,15 +37,32 @@ export function useStaffPositions(
     setCancelledChoice(null);
   }
   const cancelled = cancelledChoice === choice;
-  const query = useQuery({
-    ...options,
-    enabled: enabled && districtId != null && !cancelled,
-    select: toStaffRows,
+  const active = enabled && districtId != null && !cancelled;
+  const query = useQuery({ ...options, enabled: active });
+  const signinsAllowed = useAccess(staffAccess.signins);
+  const contactsQuery = useQuery({
+    ...dutyContactsQuery(districtId ?? 0, day),
+    enabled: active && signinsAllowed,
   });
+  const contacts = useMemo(
+    () => (contactsQuery.data ? indexContacts(contactsQuery.data) : undefined),
+    [contactsQuery.data],
+  );
+  const rows = useMemo(
+    () => (query.data ? toStaffRows(query.data, contacts) : undefined),
+    [query.data, contacts],
+  );
+  const contactsState: ContactsState = !signinsAllowed
+    ? 'noAccess'
+    : contactsQuery.data
+      ? 'loaded'
+      : contactsQuery.isError
+        ? 'failed'
+        : 'loading';
   const cancel = () => {
     setCancelledChoice(choice);
     void queryClient.cancelQueries({ queryKey: options.queryKey });
   };
   const loadAgain = () => setCancelledChoice(null);
-  return { query, cancelled, cancel, loadAgain };
+  return { query, rows, contactsState, cancelled, cancel, loadAgain };
 }

@@ -1,54 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@/lib/roster/get-positions';
+import type { DutyContact } from '@/lib/roster/get-duty-contacts';
 import { sortBy } from '@/lib/sort';
-import { filterRows, NO_FILTERS, prepareSearch, sortValue, toStaffRows } from './staff-rows';
+import {
+  filterRows,
+  indexContacts,
+  NO_FILTERS,
+  prepareSearch,
+  sortValue,
+  toStaffRows,
+} from './staff-rows';
 
-function position(over: Partial<Position> & { name: string; work?: string; trips?: string[] }) {
-  const { name, work = '', trips = [], ...rest } = over;
-  return {
+/** A spec-shaped position (spec 1 §3) and, for `work`, its duty sign-in's phones. */
+type Made = { position: Position; contact: DutyContact };
+function made(
+  over: Partial<Position> & { name: string; work?: string; trips?: string[]; off?: boolean },
+): Made {
+  const { name, work = '', trips = [], off = false, ...rest } = over;
+  const employeeNumber = String(name.length * 1000);
+  const tripsInfo = trips.map((trip) => ({
+    trip,
+    startStation: 'M',
+    endStation: 'LU',
+    timeStart: 300,
+    timeEnd: 330,
+  }));
+  const position = {
     dutyId: null,
     block: '',
     description: '',
     districtId: 4,
     tripDate: '2026-11-23',
     workTitle: 'Lokförare',
-    employee: {
-      name,
-      employeeNumber: String(name.length * 1000),
-      title: 'Lokförare',
-      email: '',
-      phones: { work, home: '', private: '' },
-      dutySiteId: null,
-      dutySiteName: '',
-    },
-    timeStart: 300,
-    timeEnd: 800,
-    positionStart: 'M',
-    positionEnd: 'LU',
-    startStation: 'Malmö C',
-    endStation: 'Lund C',
-    tripsInfo: trips.map((trip) => ({
-      trip,
-      startStation: 'M',
-      endStation: 'LU',
-      timeStart: 300,
-      timeEnd: 330,
-    })),
+    employee: { name, employeeNumber },
+    tripsInfo,
+    timeStart: tripsInfo.length ? 300 : null,
+    timeEnd: tripsInfo.length ? 330 : null,
+    startStation: tripsInfo.length ? 'M' : '',
+    endStation: tripsInfo.length ? 'LU' : '',
+    absent: false,
     ...rest,
   } satisfies Position;
+  const contact: DutyContact = {
+    dutyId: name.length,
+    dutyName: position.block,
+    employeeNumber,
+    email: '',
+    phones: { work, home: '', private: '' },
+    title: 'Lokförare',
+    absent: off,
+  };
+  return { position, contact };
 }
+const rowsOf = (list: Made[]) =>
+  toStaffRows(
+    list.map((m) => m.position),
+    indexContacts(list.map((m) => m.contact)),
+  );
 
-const rows = toStaffRows([
-  position({ name: 'Anna Lindqvist', work: '46705550101', trips: ['1053', '1210'], block: 'M102' }),
-  position({
-    name: 'Erik Nilsson',
-    work: '0705550202',
-    trips: ['2053'],
-    block: 'M10',
-    timeStart: 0,
-    timeEnd: 2160,
-  }),
-  position({ name: 'Åsa Öberg', work: '', trips: ['10530'], block: 'HB3' }),
+const rows = rowsOf([
+  made({ name: 'Anna Lindqvist', work: '46705550101', trips: ['1053', '1210'], block: 'M102' }),
+  made({ name: 'Erik Nilsson', work: '0705550202', trips: [], block: 'M10', off: true }),
+  made({ name: 'Åsa Öberg', work: '', trips: ['10530'], block: 'HB3' }),
 ]);
 const names = (list: readonly { name: string }[]) => list.map((r) => r.name);
 
@@ -72,15 +85,9 @@ describe('staff rows', () => {
   });
 
   it('does not find anyone by a home or private number, which only useradmin sees', () => {
-    const [secret] = toStaffRows([
-      {
-        ...position({ name: 'Karl Hemlig', work: '46701112233' }),
-        employee: {
-          ...position({ name: 'Karl Hemlig' }).employee,
-          phones: { work: '46701112233', home: '46409998877', private: '46739998877' },
-        },
-      },
-    ]);
+    const karl = made({ name: 'Karl Hemlig' });
+    karl.contact.phones = { work: '46701112233', home: '46409998877', private: '46739998877' };
+    const [secret] = rowsOf([karl]);
     expect(filterRows([secret!], { ...NO_FILTERS, phone: '0739998877' })).toEqual([]);
     expect(filterRows([secret!], { ...NO_FILTERS, phone: '040999' })).toEqual([]);
     expect(filterRows([secret!], { ...NO_FILTERS, phone: '0701112233' })).toEqual([secret]);
@@ -110,11 +117,11 @@ describe('staff rows', () => {
   });
 
   it('finds the same rows, in order, when a filter is typed and erased a letter at a time', () => {
-    const many = toStaffRows(
+    const many = rowsOf(
       ['Anna Lindqvist', 'Anna Lind', 'Annika Berg', 'Lina Andersson', 'Karl Anka'].flatMap(
         (name, i) => [
-          position({ name, work: `4670555${i}10${i}`, trips: [`10${i}3`, `2${i}`], block: 'M1' }),
-          position({ name: `${name} ${i}`, work: `070444${i}`, trips: [`1${i}53`] }),
+          made({ name, work: `4670555${i}10${i}`, trips: [`10${i}3`, `2${i}`], block: 'M1' }),
+          made({ name: `${name} ${i}`, work: `070444${i}`, trips: [`1${i}53`] }),
         ],
       ),
     );
@@ -144,13 +151,52 @@ describe('staff rows', () => {
   });
 
   it('works out the search texts ahead without changing what a filter finds', async () => {
-    const list = toStaffRows([position({ name: 'Anna Lindqvist', work: '0705550101' })]);
+    const list = rowsOf([made({ name: 'Anna Lindqvist', work: '0705550101' })]);
     prepareSearch(list);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(names(filterRows(list, { ...NO_FILTERS, phone: '46705550101' }))).toEqual([
       'Anna Lindqvist',
     ]);
-    const cancel = prepareSearch(toStaffRows([position({ name: 'Erik' })]));
+    const cancel = prepareSearch(rowsOf([made({ name: 'Erik' })]));
     cancel();
+  });
+
+  it('shows a spec-shaped position’s trips’ times, and no time for one without trips', () => {
+    const [anna, erik, asa] = rows;
+    expect([anna!.timeStart, anna!.timeEnd, anna!.startStation, anna!.endStation]).toEqual([
+      300,
+      330,
+      'M',
+      'LU',
+    ]);
+    // Erik is off (his sign-in says 0–2160); a position without trips and no sign-in: no times.
+    expect(erik!.absent).toBe(true);
+    const [untimed] = toStaffRows([made({ name: 'Utan Tåg' }).position]);
+    expect([untimed!.timeStart, untimed!.timeEnd, untimed!.absent]).toEqual([null, null, false]);
+    const sorted = sortBy([untimed!, asa!], { key: 'timeStart', direction: 'asc' }, sortValue);
+    expect(sorted.at(-1)).toBe(untimed);
+  });
+
+  it('takes phones, e-mail and the duty id from the day’s sign-ins, and leaves them out without', () => {
+    const anna = made({ name: 'Anna Lindqvist', work: '46705550101', block: 'M102' });
+    anna.contact.email = 'anna@example.se';
+    const [alone] = toStaffRows([anna.position]);
+    expect([alone!.phones.work, alone!.email, alone!.dutyId]).toEqual(['', '', null]);
+    expect(filterRows([alone!], { ...NO_FILTERS, phone: '0705550101' })).toEqual([]);
+    // Two sign-ins of the same person: the one of the position's duty.
+    const other = {
+      ...anna.contact,
+      dutyId: 99,
+      dutyName: 'M999',
+      phones: { ...anna.contact.phones, work: '1' },
+    };
+    const [joined] = toStaffRows([anna.position], indexContacts([other, anna.contact]));
+    expect([joined!.phones.work, joined!.email, joined!.dutyId]).toEqual([
+      '46705550101',
+      'anna@example.se',
+      anna.contact.dutyId,
+    ]);
+    // The row's key stays the position's own, so that open rows stay open when the sign-ins come.
+    expect(joined!.key).toBe(alone!.key);
   });
 });

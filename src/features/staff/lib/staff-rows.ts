@@ -1,24 +1,26 @@
 import type { Position } from '@/lib/roster/get-positions';
+import type { DutyContact } from '@/lib/roster/get-duty-contacts';
 import { phoneDigitForms } from '@/lib/phone';
-import type { Phones, TripInfo } from '@/lib/roster/roster-schemas';
-import { isNonWorkday } from '@/lib/time';
+import { NO_PHONES, type Phones, type TripInfo } from '@/lib/roster/roster-schemas';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
 
 /** A roster position as the staff overview shows it, with its search texts worked out once. */
 export interface StaffRow {
   key: string;
+  /** The position's duty id if the server sends one, else its duty sign-in's (opens the duty). */
   dutyId: number | null;
   block: string;
   description: string;
   workTitle: string;
   name: string;
   employeeNumber: string;
+  /** E-mail and phones: from the day's duty sign-ins (spec 1 §3), empty until they are read. */
   email: string;
   phones: Phones;
-  dutySiteName: string;
-  timeStart: number;
-  timeEnd: number;
-  /** Off that day (0–2160): no times. */
+  /** From the trips (`readPositions`); null without trips. */
+  timeStart: number | null;
+  timeEnd: number | null;
+  /** Off that day (0–2160, from the server's times or the duty sign-in): no times. */
   absent: boolean;
   startStation: string;
   endStation: string;
@@ -29,7 +31,7 @@ export interface StaffRow {
 interface SearchTexts {
   /** Lower-case name and employee number. */
   name: string;
-  /** Digits of every phone, national (070…) and international (4670…) forms. */
+  /** Digits of the work phone, national (070…) and international (4670…) forms. */
   phone: string;
   /** Train numbers, each behind a separator so that a search matches from a number's start. */
   train: string;
@@ -48,28 +50,50 @@ export type StaffSortKey =
 
 const SEP = '\u0001';
 
+/** The day's duty sign-ins by employee number. */
+export type Contacts = ReadonlyMap<string, readonly DutyContact[]>;
+
+export function indexContacts(list: readonly DutyContact[]): Contacts {
+  const map = new Map<string, DutyContact[]>();
+  for (const c of list) {
+    const found = map.get(c.employeeNumber);
+    if (found) found.push(c);
+    else map.set(c.employeeNumber, [c]);
+  }
+  return map;
+}
+
+/** A position's duty sign-in: the employee's of the same duty name, or their only one. */
+function contactOf(p: Position, contacts: Contacts | undefined): DutyContact | undefined {
+  const own = contacts?.get(p.employee.employeeNumber);
+  if (!own) return undefined;
+  return own.find((c) => c.dutyName === p.block) ?? (own.length === 1 ? own[0] : undefined);
+}
+
 /**
- * The row of a position. Thousands per district: the object is built field by field, and its
- * search texts wait until a filter needs them (the first paint does not).
+ * The row of a position, with what its duty sign-in adds (phones, e-mail, duty id) when the
+ * day's sign-ins have been read. Thousands per district: the object is built field by field,
+ * and its search texts wait until a filter needs them (the first paint does not).
  */
-export function toStaffRow(p: Position, index: number): StaffRow {
+export function toStaffRow(p: Position, index: number, contacts?: Contacts): StaffRow {
   const e = p.employee;
+  const c = contactOf(p, contacts);
   return {
+    // The position's own: the same whether the sign-ins have come yet or not (rows stay open).
     key: p.dutyId != null ? String(p.dutyId) : `${e.employeeNumber}-${index}`,
-    dutyId: p.dutyId,
+    dutyId: p.dutyId ?? c?.dutyId ?? null,
     block: p.block,
     description: p.description,
-    workTitle: p.workTitle || e.title,
+    workTitle: p.workTitle || (c?.title ?? ''),
     name: e.name,
     employeeNumber: e.employeeNumber,
-    email: e.email,
-    phones: e.phones,
-    dutySiteName: e.dutySiteName,
+    email: c?.email ?? '',
+    phones: c?.phones ?? NO_PHONES,
     timeStart: p.timeStart,
     timeEnd: p.timeEnd,
-    absent: isNonWorkday(p.timeStart, p.timeEnd),
-    startStation: p.startStation || p.positionStart,
-    endStation: p.endStation || p.positionEnd,
+    absent: p.absent || (c?.absent ?? false),
+    startStation: p.startStation,
+    endStation: p.endStation,
     trips: p.tripsInfo,
   };
 }
@@ -92,9 +116,10 @@ function searchTexts(row: StaffRow): SearchTexts {
   return found;
 }
 
-export const toStaffRows = (positions: Position[]): StaffRow[] => positions.map(toStaffRow);
+export const toStaffRows = (positions: readonly Position[], contacts?: Contacts): StaffRow[] =>
+  positions.map((p, i) => toStaffRow(p, i, contacts));
 
-/** The value a column sorts by; someone off that day has no times (sorted last). */
+/** The value a column sorts by; someone off that day, or without trips, has no times (last). */
 export function sortValue(row: StaffRow, key: StaffSortKey): string | number | null {
   if (row.absent && (key === 'timeStart' || key === 'timeEnd')) return null;
   return row[key];
@@ -141,7 +166,8 @@ const sameNeedles = (a: Needles, b: Needles) =>
 
 /**
  * The rows that match every filter: the name filter every word in name or employee number, the
- * phone filter the digits typed anywhere in a phone number (070-555 and 4670555 alike), the train
+ * phone filter the digits typed anywhere in the work phone of the duty sign-ins read (070-555 and
+ * 4670555 alike; a row without one matches no phone), the train
  * filter a train number that starts with what was typed. The list's recent results are kept: a
  * letter erased finds its result again, and a letter typed looks among the matches of the text
  * before it instead of the whole list (the same rows, in the list's order).

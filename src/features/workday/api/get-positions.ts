@@ -4,12 +4,12 @@ import { readPositions, type Position } from '@/lib/roster/read-positions';
 import { addDaysToKey } from '@/lib/time';
 import { workdayKeys } from './workday-keys';
 import { readsNextDay, type ListTime } from '../lib/list-time';
-import { positionTimes, toPositionRows, type PositionRow, type Times } from '../lib/position-rows';
+import { toPositionRows, type PositionRow } from '../lib/position-rows';
 
 /** What the list reads of a roster position (the reader gives the whole position). */
 export type ListPosition = Pick<
   Position,
-  'dutyId' | 'block' | 'description' | 'tripDate' | 'workTitle' | 'timeStart' | 'timeEnd'
+  'dutyId' | 'block' | 'description' | 'tripDate' | 'workTitle' | 'timeStart' | 'timeEnd' | 'absent'
 > & {
   employee: Pick<Position['employee'], 'name' | 'employeeNumber'>;
   tripsInfo: Pick<Position['tripsInfo'][number], 'trip' | 'timeStart' | 'timeEnd'>[];
@@ -40,24 +40,17 @@ export async function getListPositions(
   return readPositions(items, '/roster/position');
 }
 
-/** A raw time judged before reading: a number, 0 when missing (as the reader); else NaN. */
-const rawMinutes = (v: unknown): number => (v == null ? 0 : typeof v === 'number' ? v : NaN);
-const rawTimes = (v: unknown): Times =>
-  isObject(v)
-    ? { timeStart: rawMinutes(v.timeStart), timeEnd: rawMinutes(v.timeEnd) }
-    : { timeStart: NaN, timeEnd: NaN };
-
 /**
- * Whether a raw position of the day before may run past midnight: whether it ends after 1440,
- * its end taken as its row's is (`positionTimes`: its own, else its trips'). Only plain numbers
- * are judged here; a position with times of another kind is kept, for the reader to read (or
- * refuse) and its row to decide.
+ * Whether a raw position of the day before may run past midnight: whether one of its trips ends
+ * after 1440 (spec 1 §3 gives a position its times in tripsInfo alone, as `readPositions` reads
+ * them). Only plain numbers are judged here; trips of another kind are kept, for the reader to
+ * read (or refuse) and its row to decide.
  */
 export function mayRunPastMidnight(raw: Record<string, unknown>): boolean {
-  const own = rawTimes(raw);
-  if (Number.isNaN(own.timeStart) || Number.isNaN(own.timeEnd)) return true;
-  const trips = Array.isArray(raw.tripsInfo) ? raw.tripsInfo.map(rawTimes) : [];
-  return !(positionTimes(own, trips).end <= 1440);
+  const trips = raw.tripsInfo;
+  if (trips == null) return false;
+  if (!Array.isArray(trips)) return true;
+  return trips.some((t) => !isObject(t) || typeof t.timeEnd !== 'number' || t.timeEnd > 1440);
 }
 
 /**
@@ -88,7 +81,9 @@ export async function loadPositionRows(
     // Of the day before only the duties past midnight (most are dropped unvalidated).
     getListPositions(districtId, yesterday, signal, mayRunPastMidnight),
   ]);
-  const night = toPositionRows(before, yesterday, dateKey).filter((row) => row.end > 0);
+  const night = toPositionRows(before, yesterday, dateKey).filter(
+    (row) => row.end !== null && row.end > 0,
+  );
   return [...night, ...toPositionRows(today, dateKey, dateKey)];
 }
 

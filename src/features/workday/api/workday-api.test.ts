@@ -16,16 +16,33 @@ const today = toDateKey();
 const yesterday = addDaysToKey(today, -1);
 const signIn = () => useSessionStore.getState().signIn(demoToken('driver'));
 
-const position = (over: Record<string, unknown>) => ({
+/** A position with the spec's fields only (spec 1 §3): its times are in its trips. */
+const position = ({
+  times = [360, 840],
+  ...over
+}: Record<string, unknown> & { times?: [number, number] }) => ({
   block: 'M101',
   description: 'M–LU',
   districtId: 4,
   tripDate: `${today}T00:00:00`,
   workTitle: 'Lokförare',
   employee: { name: 'Anna Lindqvist', employeeNumber: 20001 },
-  timeStart: 360,
-  timeEnd: 840,
-  tripsInfo: [{ trip: 1053, startStation: 'M', endStation: 'LU', timeStart: 400, timeEnd: 440 }],
+  tripsInfo: [
+    {
+      trip: 1053,
+      startStation: 'M',
+      endStation: 'LU',
+      timeStart: times[0],
+      timeEnd: times[0] + 30,
+    },
+    {
+      trip: 1054,
+      startStation: 'LU',
+      endStation: 'M',
+      timeStart: times[1] - 30,
+      timeEnd: times[1],
+    },
+  ],
   ...over,
 });
 
@@ -55,8 +72,10 @@ describe('workday calls', () => {
         if (url.searchParams.get('dutyDate') === today)
           return HttpResponse.json([position({ tripDate: '9999-12-31T00:00:00' })]);
         return HttpResponse.json([
-          position({ block: 'day', timeStart: 480, timeEnd: 960 }),
-          position({ block: 'night', timeStart: 1290, timeEnd: 1590 }),
+          position({ block: 'day', times: [480, 960] }),
+          position({ block: 'night', times: [1290, 1590] }),
+          // The duty's own times, which some servers add, do not count: its trips end by 16:00.
+          position({ block: 'own', times: [480, 960], timeStart: 1290, timeEnd: 1590 }),
         ]);
       }),
     );
@@ -70,7 +89,7 @@ describe('workday calls', () => {
     ]);
     expect(rows[1]!.tripDate).toBeNull();
     expect(rows[1]!.employeeNumber).toBe('20001');
-    expect(rows[1]!.trips.map((t) => t.trip)).toEqual(['1053']);
+    expect(rows[1]!.trips.map((t) => t.trip)).toEqual(['1053', '1054']);
   });
 
   it('keeps the day before’s night duties whose times are in their trips alone (spec 1 §3)', async () => {
@@ -101,8 +120,13 @@ describe('workday calls', () => {
             [1290, 1350],
             [1380, 1530],
           ]),
-          // Times as numeric text: not judged before reading; the reader reads them.
-          { ...untimed('text', []), timeStart: '1300', timeEnd: '1500' },
+          // Trip times as numeric text: not judged before reading; the reader reads them.
+          {
+            ...untimed('text', []),
+            tripsInfo: [{ trip: 1, timeStart: '1300', timeEnd: '1500' }],
+          },
+          // No trips: nothing says it reaches into today.
+          { ...untimed('none', []), timeStart: 1300, timeEnd: 1500 },
         ]);
       }),
     );
@@ -123,12 +147,12 @@ describe('workday calls', () => {
         return HttpResponse.json(
           day === '2026-11-22'
             ? [
-                position({ block: 'day', timeStart: 480, timeEnd: 960 }),
-                position({ block: 'evening', timeStart: 840, timeEnd: 1410 }),
+                position({ block: 'day', times: [480, 960] }),
+                position({ block: 'evening', times: [840, 1410] }),
               ]
             : day === '2026-11-23'
-              ? [position({ block: 'early', timeStart: 240, timeEnd: 720, tripsInfo: [] })]
-              : [position({ block: 'night before', timeStart: 1290, timeEnd: 1590 })],
+              ? [position({ block: 'early', times: [240, 720] })]
+              : [position({ block: 'night before', times: [1290, 1590] })],
         );
       }),
     );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoToken } from '@/test/tokens';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
@@ -11,6 +12,7 @@ import { renderApp } from '@/test/render-app';
  */
 afterEach(() => vi.useRealTimers());
 
+/** A position with the spec's fields only (spec 1 §3): its times are those of its trip. */
 const position = (block: string, tripDate: string, timeStart: number, timeEnd: number) => ({
   block,
   description: 'M–LU',
@@ -18,9 +20,7 @@ const position = (block: string, tripDate: string, timeStart: number, timeEnd: n
   tripDate: `${tripDate}T00:00:00`,
   workTitle: 'Lokförare',
   employee: { name: `Förare ${block}`, employeeNumber: 20001 },
-  timeStart,
-  timeEnd,
-  tripsInfo: [],
+  tripsInfo: [{ trip: 1053, startStation: 'M', endStation: 'LU', timeStart, timeEnd }],
 });
 
 describe('position list after midnight', { timeout: 30_000 }, () => {
@@ -61,5 +61,41 @@ describe('position list after midnight', { timeout: 30_000 }, () => {
       ['kväll', '14:00'],
       ['tidig', '04:00 (+1)'],
     ]);
+  });
+});
+
+describe('position list without access in the district', { timeout: 30_000 }, () => {
+  const notice = 'Du saknar behörighet till positionslistan i det valda distriktet.';
+
+  it('says so plainly, and asks nothing, where the token holds no roster access there', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/mock/staff/roster/position', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json([]);
+      }),
+    );
+    // ROSTER_OWN in Skåne (4) only; the current district is Östergötland (5).
+    const token = demoToken('driver', {
+      access: [
+        { name: 'ROSTER_OWN', districts: [4] },
+        { name: 'DOC_TOREAD', districts: [4, 5] },
+      ],
+    });
+    renderApp('/workday/positionlist', { token, districtId: 5 });
+    expect(await screen.findByText(notice, undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('gives the server’s 403 the same notice instead of the raw error', async () => {
+    server.use(
+      http.get('*/mock/staff/roster/position', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp('/workday/positionlist', { user: 'driver' });
+    expect(await screen.findByText(notice, undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Försök igen' })).toBeNull();
   });
 });

@@ -4,10 +4,13 @@ import { DateField } from '@/components/date-field';
 import { FilterField } from '@/components/filter-field';
 import { QueryState } from '@/components/query-state';
 import { TripDialog } from '@/components/roster/trip-dialog';
+import { isApiError } from '@/lib/api/api-error';
+import { useAccess } from '@/lib/auth/use-access';
 import { useStrings } from '@/lib/i18n';
 import { sortBy, type Sort } from '@/lib/sort';
 import { useStoredState } from '@/lib/use-stored-state';
 import { useCurrentDistrict } from '@/stores/district';
+import { workdayAccess } from '../access';
 import { positionRowsQuery } from '../api/get-positions';
 import { defaultListTime, type ListTime } from '../lib/list-time';
 import {
@@ -37,6 +40,7 @@ const SAVE_DELAY_MS = 300;
 export function PositionListPage() {
   const t = useStrings(workdayStrings);
   const districtId = useCurrentDistrict();
+  const allowed = useAccess(workdayAccess.positions);
   const [time, setTime] = useState<ListTime>(() => defaultListTime());
   const [search, setSearch] = useStoredState('pp.workday.positions.search', '', readText, {
     saveDelayMs: SAVE_DELAY_MS,
@@ -45,8 +49,10 @@ export function PositionListPage() {
   const [trip, setTrip] = useState<{ row: PositionRow; trip: string } | null>(null);
   const query = useQuery({
     ...positionRowsQuery(districtId ?? 0, time),
-    enabled: districtId != null,
+    enabled: districtId != null && allowed,
   });
+  // No access in the district, by the token or by the server's 403: said plainly, as elsewhere.
+  const refused = !allowed || (isApiError(query.error) && query.error.status === 403);
   const onShowTrip = useCallback((row: PositionRow, trip: string) => setTrip({ row, trip }), []);
 
   return (
@@ -61,6 +67,8 @@ export function PositionListPage() {
       </div>
       {districtId == null ? (
         <p className="state state-empty">{t.noDistrict}</p>
+      ) : refused ? (
+        <p className="state state-error">{t.noDistrictAccess}</p>
       ) : (
         <QueryState query={query} errorText={t.positionsError}>
           {(rows) => (

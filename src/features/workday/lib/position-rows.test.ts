@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockholmWallTime } from '@/lib/time';
 import type { ListPosition as Position } from '../api/get-positions';
-import {
-  formatRowTime,
-  fromTime,
-  positionTimes,
-  searchRows,
-  toPositionRows,
-} from './position-rows';
+import { formatRowTime, fromTime, searchRows, toPositionRows } from './position-rows';
 import { defaultListTime, readsNextDay } from './list-time';
 
 const employee = { name: 'Anna Lindqvist', employeeNumber: '20001' };
@@ -21,13 +15,14 @@ const position = (over: Partial<Position> = {}): Position => ({
   timeStart: 360,
   timeEnd: 840,
   tripsInfo: [{ trip: '1053', timeStart: 400, timeEnd: 440 }],
+  absent: false,
   ...over,
 });
 
 describe('position rows', () => {
-  it('keeps the null date as none and leaves non-workdays out', () => {
+  it('keeps the null date as none and leaves days off out', () => {
     const rows = toPositionRows(
-      [position({ tripDate: null }), position({ timeStart: 0, timeEnd: 2160 })],
+      [position({ tripDate: null }), position({ absent: true })],
       '2026-11-23',
       '2026-11-23',
     );
@@ -35,13 +30,22 @@ describe('position rows', () => {
     expect(rows[0]!.tripDate).toBeNull();
   });
 
-  it('takes missing duty times from the trips', () => {
-    const [row] = toPositionRows(
-      [position({ timeStart: 0, timeEnd: 0 })],
+  it('shows a list day’s position without trips with no times, at every time and last', () => {
+    const untimed = { timeStart: null, timeEnd: null, tripsInfo: [] };
+    const rows = toPositionRows(
+      [position({ block: 'utan', ...untimed }), position({ block: 'med' })],
       '2026-11-23',
       '2026-11-23',
     );
-    expect([row!.start, row!.end]).toEqual([400, 440]);
+    expect(rows.map((r) => [r.block, r.start, r.end])).toEqual([
+      ['utan', null, null],
+      ['med', 360, 840],
+    ]);
+    expect(formatRowTime(rows[0]!.start)).toBe('–');
+    expect(fromTime(rows, 1200).map((r) => r.block)).toEqual(['utan']);
+    // A neighbouring day's position without trips says nothing of the list day: left out.
+    expect(toPositionRows([position(untimed)], '2026-11-22', '2026-11-23')).toEqual([]);
+    expect(toPositionRows([position(untimed)], '2026-11-24', '2026-11-23')).toEqual([]);
   });
 
   it('shifts the day before’s duties below midnight and shows them as such', () => {
@@ -60,8 +64,8 @@ describe('position rows', () => {
     const [row] = toPositionRows(
       [
         position({
-          timeStart: 0,
-          timeEnd: 0,
+          timeStart: 240,
+          timeEnd: 300,
           tripsInfo: [{ trip: '1', timeStart: 240, timeEnd: 300 }],
         }),
       ],
@@ -71,19 +75,6 @@ describe('position rows', () => {
     expect([row!.dutyDate, row!.start, row!.end]).toEqual(['2026-11-24', 1680, 1740]);
     expect(formatRowTime(row!.start)).toBe('04:00 (+1)');
     expect(fromTime([row!], 22 * 60 + 30)).toHaveLength(1);
-  });
-
-  it('takes a position’s times from its trips only when it has none of its own', () => {
-    const trips = [
-      { timeStart: 1380, timeEnd: 1440 },
-      { timeStart: 1450, timeEnd: 1530 },
-    ];
-    expect(positionTimes({ timeStart: 0, timeEnd: 0 }, trips)).toEqual({ start: 1380, end: 1530 });
-    expect(positionTimes({ timeStart: 1300, timeEnd: 1560 }, trips)).toEqual({
-      start: 1300,
-      end: 1560,
-    });
-    expect(positionTimes({ timeStart: 0, timeEnd: 0 }, [])).toEqual({ start: 0, end: 0 });
   });
 
   it('shows the positions still running at or after the time', () => {

@@ -1,5 +1,5 @@
 import { filterByText } from '@/lib/sort';
-import { formatMinutes, isNonWorkday } from '@/lib/time';
+import { formatMinutes } from '@/lib/time';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
 import type { ListPosition } from '../api/get-positions';
 
@@ -16,48 +16,24 @@ export interface PositionRow {
   /** The position's trip date; null for the server's null date (shown as none). */
   tripDate: string | null;
   /**
-   * Wall-clock minutes from the list day's midnight: a duty of the day before that runs past
-   * midnight starts below 0 (−150 is 21:30 the evening before), one of the next day above 1440
-   * (1530 is 01:30 the next night).
+   * Wall-clock minutes from the list day's midnight, from the trips (spec 1 §3): a duty of the day
+   * before that runs past midnight starts below 0 (−150 is 21:30 the evening before), one of the
+   * next day above 1440 (1530 is 01:30 the next night). Null for a position of the list day
+   * without trips: no times are known (a dash; shown at every time, sorted last).
    */
-  start: number;
-  end: number;
+  start: number | null;
+  end: number | null;
   trips: ListPosition['tripsInfo'];
 }
 
 /** The search filters only above 2 characters (spec 1 §5). */
 export const MIN_SEARCH_LENGTH = 3;
 
-/** Times of a position or a trip: wall-clock minutes of the duty's date. */
-export interface Times {
-  timeStart: number;
-  timeEnd: number;
-}
-
-/**
- * When a position runs: its own times, or, when it carries none (both 0), from the first start
- * to the last end of its trips (spec 1 §3 gives a roster position its times in tripsInfo alone).
- * The one rule for the rows and for the night duties picked out of the day before's answer.
- */
-export function positionTimes(
-  position: Times,
-  trips: readonly Times[],
-): { start: number; end: number } {
-  if (position.timeStart !== 0 || position.timeEnd !== 0 || trips.length === 0)
-    return { start: position.timeStart, end: position.timeEnd };
-  let start = Infinity;
-  let end = -Infinity;
-  for (const trip of trips) {
-    start = Math.min(start, trip.timeStart);
-    end = Math.max(end, trip.timeEnd);
-  }
-  return { start, end };
-}
-
 /**
  * Rows of the positions of `dutyDate`, as seen from the list day `listDay` (`dutyDate` is that
- * day, the day before or the day after it). Non-workdays (0–2160) hold no position and are left
- * out. A position without duty times (both 0) takes them from its trips (`positionTimes`).
+ * day, the day before or the day after it). Times come from the trips (`readPositions`). Days off
+ * (where a server marks them) hold no position and are left out, and so are a neighbouring day's
+ * positions without trips (nothing says they reach into the list day).
  */
 export function toPositionRows(
   positions: readonly ListPosition[],
@@ -67,8 +43,7 @@ export function toPositionRows(
   const shift = dutyDate === listDay ? 0 : dutyDate < listDay ? -1440 : 1440;
   const rows: PositionRow[] = [];
   positions.forEach((p, index) => {
-    const { start, end } = positionTimes(p, p.tripsInfo);
-    if (isNonWorkday(start, end)) return;
+    if (p.absent || (shift !== 0 && p.timeStart === null)) return;
     rows.push({
       key: p.dutyId ?? `${dutyDate}:${index}:${p.block}:${p.employee.employeeNumber}`,
       dutyDate,
@@ -78,17 +53,20 @@ export function toPositionRows(
       name: p.employee.name,
       employeeNumber: p.employee.employeeNumber,
       tripDate: p.tripDate,
-      start: start + shift,
-      end: end + shift,
+      start: p.timeStart === null ? null : p.timeStart + shift,
+      end: p.timeEnd === null ? null : p.timeEnd + shift,
       trips: p.tripsInfo,
     });
   });
   return rows;
 }
 
-/** The positions still running at or after `minutes` of the list day (the list's time). */
+/**
+ * The positions still running at or after `minutes` of the list day (the list's time), and those
+ * of the day without times (whether they run then is not known).
+ */
 export function fromTime(rows: readonly PositionRow[], minutes: number): PositionRow[] {
-  return rows.filter((row) => row.end >= minutes);
+  return rows.filter((row) => row.end === null || row.end >= minutes);
 }
 
 const texts = new WeakMap<PositionRow, string>();
@@ -142,8 +120,12 @@ export function searchRows(rows: readonly PositionRow[], query: string): readonl
   return result;
 }
 
-/** A time relative to the list day: '21:30 (−1)' the evening before, '01:30 (+1)' after midnight. */
-export function formatRowTime(minutes: number): string {
+/**
+ * A time relative to the list day: '21:30 (−1)' the evening before, '01:30 (+1)' after midnight;
+ * a dash for none.
+ */
+export function formatRowTime(minutes: number | null): string {
+  if (minutes === null) return '–';
   return minutes < 0 ? `${formatMinutes(minutes + 1440)} (−1)` : formatMinutes(minutes);
 }
 
