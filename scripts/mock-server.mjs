@@ -5,6 +5,8 @@
 //   MOCK_ALLOWED_ORIGINS        comma-separated portal origins allowed by CORS
 //                               (default http://localhost:8080,http://127.0.0.1:8080)
 //   MOCK_DATA_DIR               where the state is kept (default .mock-data/, as npm start)
+//   MOCK_PROFILE                default | spec: answers as the mock always did, or only what
+//                               the spec promises (mocks/profile/profile.ts)
 //
 // Same handlers, same state and the same flow hub (WebSocket) as `npm start`, loaded through
 // Vite's module loader so that the TypeScript of mocks/ runs unchanged.
@@ -79,7 +81,8 @@ const server = createServer(async (req, res) => {
 const backend = startBackend(dataDir, server, (origin) => allowed.has(origin));
 server.listen(port, () => {
   console.log(
-    `Mock backend on http://localhost:${port}/mock/… (CORS for ${[...allowed].join(', ')}; state in ${dataDir})`,
+    `Mock backend on http://localhost:${port}/mock/… (CORS for ${[...allowed].join(', ')}; ` +
+      `state in ${dataDir}; profile ${process.env.MOCK_PROFILE || 'default'})`,
   );
 });
 const stop = () => server.close(() => ts.close().then(() => process.exit(0)));

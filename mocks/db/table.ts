@@ -17,6 +17,10 @@ export interface Controls {
   dutiesPerDay: number | null;
   /** Calls that fail on purpose, one by one (see mocks/lib/fail-calls.ts). */
   failCalls?: FailCall[];
+  /** Answer profile (mocks/profile/profile.ts); unset: the one chosen at start (MOCK_PROFILE). */
+  profile?: 'default' | 'spec';
+  /** `spec` profile: the step of the write rotation the namespace's first write takes. */
+  rotationStart?: number;
 }
 
 export const DEFAULT_CONTROLS: Controls = {

@@ -4,6 +4,9 @@ import { namespaceOf, getNamespace, resetNamespace, updateControls } from '../db
 import type { Controls } from '../db/table';
 import { injectedFailure, readFailCalls } from '../lib/fail-calls';
 import { readJsonObject } from '../lib/body';
+import { badRequest } from '../lib/errors';
+import type { MockNamespace } from '../db/namespace';
+import { MOCK_PROFILES, isMockProfile, profileOf } from '../profile/profile';
 
 const CONTROL_PATH = '*/mock/__control';
 
@@ -24,16 +27,27 @@ function readControls(body: unknown): Partial<Controls> {
   if (duties !== undefined) out.dutiesPerDay = Math.round(duties);
   const failCalls = readFailCalls(value.failCalls);
   if (failCalls !== undefined) out.failCalls = failCalls;
+  if (value.profile !== undefined) {
+    if (!isMockProfile(value.profile))
+      throw badRequest(`profile måste vara en av ${MOCK_PROFILES.join(', ')}`);
+    out.profile = value.profile;
+  }
+  const rotation = num(value.rotationStart, 0, 1_000_000);
+  if (rotation !== undefined) out.rotationStart = Math.round(rotation);
   return out;
 }
 
-/** Developer controls of the mock backend: latency, failure rate, data scale, reset. */
+/** The controls as GET and POST show them: the profile in effect, chosen or from the start. */
+const shown = (name: string, ns: MockNamespace) => ({
+  namespace: name,
+  ...ns.controls,
+  profile: profileOf(ns),
+});
+
+/** Developer controls of the mock backend: latency, failure rate, data scale, profile, reset. */
 export const controlHandlers = [
   http.get(CONTROL_PATH, ({ request }) =>
-    HttpResponse.json({
-      namespace: namespaceOf(request),
-      ...getNamespace(namespaceOf(request)).controls,
-    }),
+    HttpResponse.json(shown(namespaceOf(request), getNamespace(namespaceOf(request)))),
   ),
   http.post(CONTROL_PATH, async ({ request }) => {
     const name = namespaceOf(request);
@@ -42,7 +56,7 @@ export const controlHandlers = [
     const ns = reset
       ? resetNamespace(name, readControls(body))
       : updateControls(name, readControls(body));
-    return HttpResponse.json({ namespace: name, ...ns.controls });
+    return HttpResponse.json(shown(name, ns));
   }),
 ];
 

@@ -14,6 +14,7 @@ import { decodeMockJwt } from './jwt';
 import { readJson } from './body';
 import { callerEmployee } from './caller';
 import { forbidden, unauthorized } from './errors';
+import { shapeAnswer } from '../profile/shape';
 
 /** Hosts of the spec as the mock serves them: `/mock/<host>/...` on any origin. */
 export type MockHost =
@@ -162,7 +163,7 @@ export function secured<Params extends PathParams = PathParams>(
     const url = new URL(request.url);
     const db = dbFor(request);
     callerEmployee(db, user);
-    return resolver({
+    const response = await resolver({
       request,
       params,
       url,
@@ -172,6 +173,8 @@ export function secured<Params extends PathParams = PathParams>(
       query: queryGetter(url),
       json: jsonReader(request),
     });
+    // The `spec` profile reshapes what the spec does not promise (mocks/profile/).
+    return shapeAnswer(request, db, response);
   };
 }
 
@@ -183,14 +186,16 @@ export function open<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async ({ request, params }) => {
     const url = new URL(request.url);
-    return resolver({
+    const db = dbFor(request);
+    const response = await resolver({
       request,
       params,
       url,
-      db: dbFor(request),
+      db,
       query: queryGetter(url),
       json: jsonReader(request),
     });
+    return shapeAnswer(request, db, response);
   };
 }
 
