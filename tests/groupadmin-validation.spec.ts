@@ -123,24 +123,29 @@ for (const [language, t] of Object.entries(TEXTS)) {
   });
 }
 
-test('the roles fall back to the spec list when ListRoles fails', async ({ page }) => {
+test('with ListRoles down no role can be added (no guessed RoleIDs), until a retry brings the list', async ({
+  page,
+}) => {
+  let down = true;
   await page.route(
     (url) => url.pathname.endsWith('/mock/auth/api/Admin/ListRoles'),
-    (route) => route.fulfill({ status: 500, json: { message: 'Internt fel' } }),
+    (route) =>
+      down ? route.fulfill({ status: 500, json: { message: 'Internt fel' } }) : route.fallback(),
   );
   await signIn(page, 'admin', '/message/groupadmin/edit');
-  await expect(
-    page.getByText('Rollistan kunde inte hämtas. Standardrollerna visas.'),
-  ).toBeVisible();
-  const roles = page.getByRole('combobox', { name: 'Lägg till roll' }).getByRole('option');
-  await expect(roles).toHaveText([
-    'Välj …',
-    'Conductor',
-    'Driver',
-    'Traffic Message Recipient External',
-    'Testgrupp',
-  ]);
-  await page.getByRole('combobox', { name: 'Lägg till roll' }).selectOption({ label: 'Testgrupp' });
+  const note = page.getByRole('alert').filter({ hasText: 'Rollistan kunde inte hämtas.' });
+  await expect(note).toContainText(
+    'Roller kan inte läggas till förrän listan går att hämta igen (de vanliga rollerna är Conductor, Driver, Traffic Message Recipient External, Testgrupp).',
+  );
+  const roles = page.getByRole('combobox', { name: 'Lägg till roll' });
+  await expect(roles).toBeDisabled();
+  await expect(roles.getByRole('option')).toHaveText(['Välj …']);
+
+  down = false;
+  await note.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(note).toBeHidden();
+  await expect(roles).toBeEnabled();
+  await roles.selectOption({ label: 'Testgrupp' });
   await page.getByRole('button', { name: 'Lägg till roll' }).click();
   await expect(page.getByRole('row', { name: /Testgrupp/ })).toContainText('Ny, inte sparad');
 });

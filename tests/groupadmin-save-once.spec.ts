@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, tokenFor } from './fixtures';
+import { forwardThenFail } from './forward-then-fail';
+
+/**
+ * A group or recipient create that reached the server but whose answer the page lost (a gateway's
+ * 504, a dropped network): the page says the outcome is not known, and a second press of Spara
+ * looks for what was made before it sends anything, so nothing is created twice.
+ */
+
+interface Group {
+  ID: number;
+  Name: string;
+  GroupExternalRecipients: { Name: string }[];
+}
+
+/** The groups on the mock, read with the user's token. */
+async function groupsOnMock(page: Page): Promise<Group[]> {
+  const res = await page.request.get('/mock/msg/RecipientGroup', {
+    headers: { authorization: `Bearer ${tokenFor('admin')}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Group[];
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Spara', exact: true }).click();
+
+test('a group create answered 504 after the server made it: a second Spara makes no second group', async ({
+  page,
+}) => {
+  test.slow();
+  const name = 'Jour efter 504';
+  await signIn(page, 'admin', '/message/groupadmin/edit');
+  const fields = page.getByRole('group', { name: 'Gruppen' });
+  await fields.getByLabel('Namn').fill(name);
+  await fields.getByRole('combobox', { name: 'Distrikt', exact: true }).selectOption({
+    label: 'Skåne',
+  });
+  await fields.getByLabel('Avsändare (e-post)').fill('trafikinfo.skane@tagbolaget.se');
+  await page.getByRole('combobox', { name: 'Lägg till distrikt' }).selectOption({ label: 'Skåne' });
+  await page.getByRole('button', { name: 'Lägg till distrikt' }).click();
+  const posts = await forwardThenFail(page, /\/mock\/msg\/RecipientGroup$/, 'POST', {
+    kind: 'status',
+    status: 504,
+  });
+
+  await save(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Osäkert om gruppen sparades' }),
+  ).toContainText('504');
+  expect((await groupsOnMock(page)).filter((g) => g.Name === name)).toHaveLength(1);
+
+  await save(page);
+  await expect(page.getByRole('heading', { name: 'Mottagargrupper' })).toBeVisible();
+  expect(posts.forwarded()).toBe(1);
+  const made = (await groupsOnMock(page)).filter((g) => g.Name === name);
+  expect(made).toHaveLength(1);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+    '1 distrikt, 0 roller, 0 tjänsteställen, 0 externa',
+  );
+});
+
+test('an external recipient create lost to the network: a second Spara adds it once', async ({
+  page,
+}) => {
+  test.slow();
+  const group = (await groupsOnMock(page)).find((g) => g.Name === 'Tågvärdar Skåne')!;
+  const name = 'Nattbuss jour';
+  const externals = async () =>
+    (await groupsOnMock(page))
+      .find((g) => g.ID === group.ID)!
+      .GroupExternalRecipients.filter((r) => r.Name === name);
+  await signIn(page, 'admin', `/message/groupadmin/edit/${group.ID}`);
+  await expect(page.getByRole('heading', { name: 'Mottagargrupp Tågvärdar Skåne' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lägg till extern mottagare' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extern mottagare' });
+  await dialog.getByLabel('Namn').fill(name);
+  await dialog.getByLabel('E-post').fill('jour@nattbuss.se');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  const posts = await forwardThenFail(page, /\/mock\/msg\/GroupExternalRecipient$/, 'POST', {
+    kind: 'network',
+  });
+
+  await save(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Allt sparades inte säkert' }),
+  ).toContainText(`Extern ${name}: osäkert om den lades till`);
+  expect(await externals()).toHaveLength(1);
+
+  await save(page);
+  await expect(page.getByRole('heading', { name: 'Mottagargrupper' })).toBeVisible();
+  expect(posts.forwarded()).toBe(1);
+  expect(await externals()).toHaveLength(1);
+});
