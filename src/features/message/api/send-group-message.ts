@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import type { CustomDataEntry } from '../lib/custom-data';
-import { withTimeout } from '../lib/send-timeout';
-import { messageKeys } from './message-keys';
+import { sendExactlyOnce, type SendGuard } from '../lib/send-exactly-once';
+import { useSendSettled } from './use-send-settled';
 
 /** The body of POST msg /message/Group (spec 2 §7). */
 export interface GroupSendBody {
@@ -22,32 +21,31 @@ export interface GroupSendBody {
 }
 
 /**
- * POST msg /message/Group, given up after the send time-out. The spec gives no shape for the
- * answer, so its body is not read; only a 200 means sent (spec 2 §7: any other status is an error).
+ * POST msg /message/Group, given up after the client's time-out for changes. The spec gives no
+ * shape for the answer, so its body is not read; only a 200 means sent (spec 2 §7: any other
+ * status is an error).
  */
 export function sendGroupMessage(body: GroupSendBody): Promise<void> {
-  return withTimeout((signal) =>
-    request<void>({
-      host: 'msg',
-      path: '/message/Group',
-      method: 'POST',
-      body,
-      responseType: 'none',
-      okStatus: 200,
-      signal,
-    }),
-  );
+  return request<void>({
+    host: 'msg',
+    path: '/message/Group',
+    method: 'POST',
+    body,
+    responseType: 'none',
+    okStatus: 200,
+  });
 }
 
 /**
- * The cache consequence of a group send that arrived, to call both when it was sent now and when
- * an attempt whose answer never came is found to have arrived: the message is in the list, so
- * every list (and thread) is fetched again. The send itself runs through `useSendOnce` (exactly
- * once, with its pending mark in the draft), not through a mutation.
+ * Sends a group message exactly once under `guard` (the draft's lock and pending mark, and the
+ * look in the list after an unknown outcome). When it was sent, found, or may have arrived, the
+ * message lists (threads included) are fetched again.
  */
-export function useGroupMessageSent(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
-  }, [queryClient]);
+export function useSendGroupMessage(guard: SendGuard<GroupSendBody>) {
+  const onSettled = useSendSettled();
+  return useMutation({
+    mutationFn: (body: GroupSendBody) => sendExactlyOnce(body, sendGroupMessage, guard),
+    onSettled,
+    retry: false,
+  });
 }

@@ -11,11 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
-import {
-  sendGroupMessage,
-  useGroupMessageSent,
-  type GroupSendBody,
-} from '../api/send-group-message';
+import { useSendGroupMessage, type GroupSendBody } from '../api/send-group-message';
 import { blocksSending, buildGroupSend, formProblems } from '../lib/build-send';
 import { parseStoredForm, type MessageForm } from '../lib/message-form';
 import { offeredPart } from '../lib/offered';
@@ -32,10 +28,11 @@ import { ComposeRecipients } from './compose-recipients';
 import { ComposeTrips } from './compose-trips';
 import { DiscardDialog } from './discard-dialog';
 import { PreviewDialog } from './preview-dialog';
-import { SendFeedback } from './send-feedback';
+import { SendFeedback, sentText } from './send-feedback';
 import { useDraft } from './use-draft';
 import { useMessageDistricts } from './use-message-districts';
 import { useSendOnce } from './use-send-once';
+import type { SendOutcome } from '../lib/send-exactly-once';
 import { findSentGroupMessage } from './find-sent';
 import { useMessageGroups } from './use-message-groups';
 
@@ -58,7 +55,6 @@ export function ComposeForm({
 }) {
   const t = useStrings(messageStrings);
   const navigate = useNavigate();
-  const groupMessageSent = useGroupMessageSent();
   const userId = useSession()?.userId ?? '';
   const draft = useDraft(scope, initial, parseStoredForm);
   const { form, setForm, reset } = draft;
@@ -104,25 +100,19 @@ export function ComposeForm({
   }, [blockedTries]);
 
   const onSent = useCallback(
-    (alreadyThere: boolean) => {
+    (result: SendOutcome) => {
       reset(initial());
-      groupMessageSent();
-      showToast(alreadyThere ? t.alreadySent : t.sent, 'success');
+      showToast(sentText(t, result), 'success');
       void navigate('/message');
     },
-    [reset, initial, groupMessageSent, navigate, t],
+    [reset, initial, navigate, t],
   );
-  const verify = useCallback(
+  const look = useCallback(
     (since: number, body: GroupSendBody) => findSentGroupMessage(since, body, userId),
     [userId],
   );
-  const sender = useSendOnce({
-    pendingSince: draft.pendingSince,
-    setPending: draft.setPending,
-    send: sendGroupMessage,
-    verify,
-    onSent,
-  });
+  const sender = useSendOnce({ draft, look, onSent });
+  const sendMessage = useSendGroupMessage(sender.guard);
 
   const errors = checked
     ? {
@@ -175,7 +165,7 @@ export function ComposeForm({
     if (!built) return;
     setSwapped(built.swapped);
     if (built.swapped) set({ validFrom: form.validTo, validTo: form.validFrom });
-    void sender.run(built.body).finally(() => setPreviewing(false));
+    void sender.run(() => sendMessage.mutateAsync(built.body)).finally(() => setPreviewing(false));
   };
 
   return (

@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../api/schemas';
+import type { ListFilter } from '../api/message-keys';
 import type { GroupSendBody } from '../api/send-group-message';
-import { findSentGroupMessage } from './find-sent';
+import { findSentGroupMessage, sendDays } from './find-sent';
 
 const listed: { current: Partial<Message>[] } = { current: [] };
+const asked: ListFilter[] = [];
 vi.mock('../api/get-messages', () => ({
-  getMessages: () => Promise.resolve(listed.current),
+  getMessages: (filter: ListFilter) => {
+    asked.push(filter);
+    return Promise.resolve(listed.current);
+  },
 }));
 
 const since = Date.parse('2026-11-25T09:00:00Z');
@@ -25,6 +30,7 @@ const update: GroupSendBody = {
 const stored = (changes: Partial<Message> = {}): Partial<Message> => ({
   ID: 41,
   ParentID: 40,
+  DistrictID: 4,
   SenderUserID: 'karin.sjoberg',
   Subject: update.subject,
   Body: update.body,
@@ -37,6 +43,12 @@ const find = () => findSentGroupMessage(since, update, 'karin.sjoberg');
 describe('findSentGroupMessage: did the unanswered send arrive?', () => {
   beforeEach(() => {
     listed.current = [];
+    asked.length = 0;
+  });
+
+  it('reads the list of its district for the day the attempt began', async () => {
+    await find();
+    expect(asked[0]).toEqual({ day: '2026-11-25', showInactive: true, districts: [4] });
   });
 
   it('yes, when the list holds this sender’s message with its subject, body and groups', async () => {
@@ -60,7 +72,21 @@ describe('findSentGroupMessage: did the unanswered send arrive?', () => {
       stored({ SenderUserID: 'anna.lindqvist' }),
       stored({ ParentID: 12 }),
       stored({ Created: new Date(since - 60 * 60_000) }),
+      stored({ DistrictID: 5 }),
     ];
     await expect(find()).resolves.toBe(false);
+  });
+});
+
+describe('sendDays: the lists that may hold the message', () => {
+  it('the day of the attempt, today after midnight, and the first day of a planned validity', () => {
+    const late = Date.parse('2026-11-25T22:59:00Z'); // 23:59 in Stockholm
+    const planned = { ...update, validFrom: '2026-11-27T06:00:00' };
+    expect(sendDays(late, planned, late + 2 * 60_000)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(sendDays(since, update, since + 60_000)).toEqual(['2026-11-25']);
   });
 });

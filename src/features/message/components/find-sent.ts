@@ -1,5 +1,5 @@
 import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
-import { toDateKey } from '@/lib/time';
+import { parseServerDate, toDateKey } from '@/lib/time';
 import { getMessages } from '../api/get-messages';
 import type { GroupSendBody } from '../api/send-group-message';
 import { ROOT_PARENT_ID } from '../lib/constants';
@@ -17,10 +17,21 @@ function sameGroups(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
- * Whether a send whose answer never came arrived after all: the list of its day holds a
- * message from this user with its subject, body and recipient groups, in its thread, created
- * after the attempt began. Anything less (an earlier update with the same subject) is not this
- * send: the draft is then kept and the user may send it.
+ * The days whose lists may hold the message: the day the attempt began, today (it may have
+ * crossed midnight) and the first day of its validity (a planned message), in Stockholm time.
+ */
+export function sendDays(since: number, body: GroupSendBody, now = Date.now()): string[] {
+  const validFrom = parseServerDate(body.validFrom);
+  const days = [since, now, ...(validFrom ? [validFrom] : [])].map((d) => toDateKey(d));
+  return [...new Set(days)];
+}
+
+/**
+ * Whether a send whose outcome is unknown arrived after all: the lists of its days (spec 2 §7
+ * GET msg/message/filter, its district) hold a message from this user in its district with its
+ * subject, body and recipient groups, in its thread, created after the attempt began. Anything
+ * less (an earlier update with the same subject) is not this send: the draft is then kept and
+ * the user may send it.
  */
 export async function findSentGroupMessage(
   since: number,
@@ -28,24 +39,24 @@ export async function findSentGroupMessage(
   userId: string,
 ): Promise<boolean> {
   const district = body.customData.find((e) => e.key === 'districtId')?.value;
-  const messages = await getMessages(
-    {
-      day: toDateKey(since),
-      showInactive: true,
-      districts: typeof district === 'number' ? [district] : [],
-    },
-    undefined,
-    MUTATION_TIMEOUT_MS,
+  const districts = typeof district === 'number' ? [district] : [];
+  const lists = await Promise.all(
+    sendDays(since, body).map((day) =>
+      getMessages({ day, showInactive: true, districts }, undefined, MUTATION_TIMEOUT_MS),
+    ),
   );
-  return messages.some(
-    (m) =>
-      m.SenderUserID === userId &&
-      m.Subject === body.subject &&
-      m.Body === body.body &&
-      sameGroups(m.To, body.to) &&
-      (m.Created?.getTime() ?? 0) >= since - CLOCK_SKEW_MS &&
-      (body.parentID === ROOT_PARENT_ID
-        ? m.ParentID === ROOT_PARENT_ID
-        : rootIdOf(m) === body.parentID),
+  return lists.some((messages) =>
+    messages.some(
+      (m) =>
+        m.SenderUserID === userId &&
+        (districts.length === 0 || m.DistrictID === districts[0]) &&
+        m.Subject === body.subject &&
+        m.Body === body.body &&
+        sameGroups(m.To, body.to) &&
+        (m.Created?.getTime() ?? 0) >= since - CLOCK_SKEW_MS &&
+        (body.parentID === ROOT_PARENT_ID
+          ? m.ParentID === ROOT_PARENT_ID
+          : rootIdOf(m) === body.parentID),
+    ),
   );
 }

@@ -2,13 +2,14 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '@/components/toast';
 import { useStrings } from '@/lib/i18n';
-import { sendInternalMessage, type InternalSendBody } from '../api/send-internal-message';
+import { useSendInternalMessage, type InternalSendBody } from '../api/send-internal-message';
 import { GROUP_SYSTEM_ID } from '../lib/constants';
 import { messageStrings } from '../strings';
 import { TextArea, TextField } from './fields';
-import { SendFeedback } from './send-feedback';
+import { SendFeedback, sentText } from './send-feedback';
 import { useDraft } from './use-draft';
 import { useSendOnce } from './use-send-once';
+import type { SendOutcome } from '../lib/send-exactly-once';
 import './message.css';
 
 interface ToForm {
@@ -34,17 +35,18 @@ export function MessageToPage() {
   const draft = useDraft(`to:${userId}`, emptyToForm, parseToForm);
   const { form, setForm, reset } = draft;
   const [checked, setChecked] = useState(false);
-  const onSent = useCallback(() => {
-    reset(emptyToForm());
-    showToast(t.sent, 'success');
-    void navigate('/message');
-  }, [reset, navigate, t]);
-  const sender = useSendOnce<InternalSendBody>({
-    pendingSince: draft.pendingSince,
-    setPending: draft.setPending,
-    send: sendInternalMessage,
-    onSent,
-  });
+  const onSent = useCallback(
+    (result: SendOutcome) => {
+      reset(emptyToForm());
+      showToast(sentText(t, result), 'success');
+      void navigate('/message');
+    },
+    [reset, navigate, t],
+  );
+  // A message to users is not in the message list (spec 2 §7 reads group messages by district):
+  // after an unknown outcome the user must confirm sending it again.
+  const sender = useSendOnce<InternalSendBody>({ draft, onSent });
+  const sendMessage = useSendInternalMessage(sender.guard);
   const body = (): InternalSendBody => ({
     // The spec gives systemId's value only for group sends; the same system sends here.
     systemId: GROUP_SYSTEM_ID,
@@ -52,11 +54,15 @@ export function MessageToPage() {
     body: form.body,
     to: [userId],
   });
+  const send = (options: { confirmed?: boolean } = {}) => {
+    const message = body();
+    void sender.run(() => sendMessage.mutateAsync(message), options);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (!form.subject.trim()) return;
-    void sender.run(body());
+    send();
   };
 
   return (
@@ -88,7 +94,7 @@ export function MessageToPage() {
             {sender.busy ? t.sending : t.send}
           </button>
           {sender.failure?.kind === 'unconfirmed' ? (
-            <button type="button" onClick={() => void sender.run(body(), { force: true })}>
+            <button type="button" onClick={() => send({ confirmed: true })}>
               {t.sendAnyway}
             </button>
           ) : null}

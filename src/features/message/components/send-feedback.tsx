@@ -1,6 +1,27 @@
 import { useStrings } from '@/lib/i18n';
+import type { SendOutcome, SendPhase } from '../lib/send-exactly-once';
 import { messageStrings } from '../strings';
 import type { SendFailure } from './use-send-once';
+
+type Texts = (typeof messageStrings)['sv'];
+
+/** What the user is told once a send is done: sent, or found in the list after all. */
+export function sentText(t: Texts, result: SendOutcome): string {
+  if (result.outcome === 'sent') return t.sent;
+  return result.status ? t.sentDespite(String(result.status)) : t.alreadySent;
+}
+
+/** The answer that failed: its status with 'skickar fel' (spec 2 §8), or no answer at all. */
+function FailedAnswer({ status, detail }: { status: number; detail: string }) {
+  const t = useStrings(messageStrings);
+  return status > 0 ? (
+    <>
+      <strong>{t.sendError(String(status))}</strong> <span className="muted">{detail}</span>
+    </>
+  ) : (
+    <strong>{t.networkError(detail)}</strong>
+  );
+}
 
 /** What went wrong with a send, read out at once; and the check of an uncertain earlier send. */
 export function SendFeedback({
@@ -10,27 +31,33 @@ export function SendFeedback({
 }: {
   failure: SendFailure | null;
   pending: boolean;
-  phase: 'idle' | 'checking' | 'sending';
+  phase: SendPhase | 'idle';
 }) {
   const t = useStrings(messageStrings);
+  const phaseText = {
+    idle: '',
+    waiting: t.waitingForTab,
+    checking: t.checking,
+    sending: t.sending,
+  };
   return (
     <>
       <div role="alert" className="send-feedback">
-        {failure?.kind === 'status' ? (
+        {failure && failure.kind !== 'unconfirmed' ? (
           <p className="form-error">
-            <strong>{t.sendError(String(failure.status))}</strong>{' '}
-            <span className="muted">{failure.detail}</span>
-          </p>
-        ) : null}
-        {failure?.kind === 'unknown' ? (
-          <p className="form-error">
-            <strong>{t.networkError(failure.detail)}</strong> {t.uncertain}
+            {failure.kind === 'lookFailed' ? (
+              <strong>{t.lookFailed(failure.detail)}</strong>
+            ) : (
+              <FailedAnswer status={failure.status} detail={failure.detail} />
+            )}
+            {failure.kind === 'unknown' || failure.kind === 'lookFailed' ? ` ${t.uncertain}` : ''}
+            {failure.kind === 'notFound' ? ` ${t.notInList}` : ''}
           </p>
         ) : null}
         {failure?.kind === 'unconfirmed' ? <p className="form-error">{t.uncertain}</p> : null}
       </div>
       <p role="status" className="muted">
-        {phase === 'checking' ? t.checking : phase === 'sending' ? t.sending : ''}
+        {phaseText[phase]}
         {phase === 'idle' && pending && !failure ? t.uncertain : ''}
       </p>
     </>

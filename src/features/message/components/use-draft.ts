@@ -1,10 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/stores/session';
-import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from '../lib/draft-store';
+import {
+  draftKey,
+  readDraft,
+  readMark,
+  removeDraft,
+  writeDraft,
+  type Draft,
+} from '../lib/draft-store';
 
 /**
  * A form kept as a draft in local storage (see draft-store): restored when there is one,
- * otherwise started from `initial`. Every change is written at once.
+ * otherwise started from `initial`. Every change is written at once. `openedAt`: when this tab
+ * began the draft (a send another tab finishes later concerns it).
  */
 export function useDraft<F>(
   scope: string,
@@ -17,6 +25,7 @@ export function useDraft<F>(
     const stored = readDraft(key, parseForm);
     return {
       key,
+      openedAt: Date.now(),
       restored: stored !== null,
       draft: stored ?? {
         form: initial(),
@@ -37,7 +46,17 @@ export function useDraft<F>(
     setState(latest.current);
   }, []);
   const setForm = useCallback(
-    (change: (form: F) => F) => update((d) => ({ ...d, form: change(d.form) })),
+    (change: (form: F) => F) =>
+      update((d) => {
+        // Another tab with the same draft may have marked a send pending: a keystroke here
+        // must not wipe its mark.
+        const mark = readMark(latest.current.key);
+        return {
+          ...d,
+          form: change(d.form),
+          pendingSince: mark.stored ? mark.pendingSince : d.pendingSince,
+        };
+      }),
     [update],
   );
   const setPending = useCallback(
@@ -50,10 +69,19 @@ export function useDraft<F>(
     removeDraft(previous.key);
     latest.current = {
       ...previous,
+      openedAt: Date.now(),
       restored: false,
       draft: { form: fresh, pendingSince: null, savedAt: 0 },
     };
     setState(latest.current);
   }, []);
-  return { ...state.draft, restored: state.restored, setForm, setPending, reset };
+  return {
+    ...state.draft,
+    key: state.key,
+    openedAt: state.openedAt,
+    restored: state.restored,
+    setForm,
+    setPending,
+    reset,
+  };
 }

@@ -1,84 +1,113 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
-import { outcomeUnknown } from '../lib/send-timeout';
+import { readMark, readSentMark, writeSentMark } from '../lib/draft-store';
+import {
+  LookFailedError,
+  mayHaveArrived,
+  NotInListError,
+  UnconfirmedError,
+  type SendGuard,
+  type SendOutcome,
+  type SendPhase,
+} from '../lib/send-exactly-once';
 
 export type SendFailure =
-  /** The server answered with a status: not sent. */
+  /** The server refused it with a status: not sent. */
   | { kind: 'status'; status: number; detail: string }
-  /** No answer (network error, time-out): it may have been sent. */
-  | { kind: 'unknown'; detail: string }
-  /** An earlier attempt's outcome is unknown and cannot be checked: the user must confirm. */
+  /** It may have arrived (no answer, a gateway's, a 2xx other than 200) and was not found or
+   * could not be looked for: it is looked for before it is sent again. */
+  | { kind: 'unknown'; status: number; detail: string }
+  /** Its outcome was unknown, and the list was read: it is not there. It may be sent again. */
+  | { kind: 'notFound'; status: number; detail: string }
+  /** An earlier attempt could not be looked for: still unknown, nothing was sent. */
+  | { kind: 'lookFailed'; detail: string }
+  /** An earlier attempt's outcome is unknown and cannot be looked up: the user must confirm. */
   | { kind: 'unconfirmed' };
 
-/**
- * Sends a draft exactly once. One send at a time (a double click or a repeated Enter is one
- * request); the attempt is marked pending in the stored draft before it goes out; a failure
- * with a status clears the mark (nothing was sent); a failure without an answer keeps it, and
- * the next attempt first asks `verify` whether the message arrived after all, or, where the
- * server cannot be asked, needs `force`.
- */
-const detailOf = (error: unknown) => (isApiError(error) ? error.message : (error as Error).message);
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
 
+export function failureOf(error: unknown): SendFailure {
+  if (error instanceof UnconfirmedError) return { kind: 'unconfirmed' };
+  if (error instanceof LookFailedError) return { kind: 'lookFailed', detail: error.message };
+  if (error instanceof NotInListError) {
+    const cause = error.sendError;
+    return { kind: 'notFound', status: statusOf(cause), detail: detailOf(cause) };
+  }
+  const kind = mayHaveArrived(error) ? 'unknown' : 'status';
+  return { kind, status: statusOf(error), detail: detailOf(error) };
+}
+
+/**
+ * The pending mark of the draft `key` as it is now: the stored one (another tab may have set
+ * it); else, when another tab sent this draft after this one opened it, that send's (its message
+ * is looked for first: found, it is not sent again); else, where storage is refused, this tab's.
+ */
+export function currentPending(key: string, own: number | null, openedAt: number): number | null {
+  const mark = readMark(key);
+  if (mark.pendingSince !== null) return mark.pendingSince;
+  const sent = readSentMark(key);
+  if (sent && sent.at > openedAt) return sent.since;
+  return mark.stored ? null : own;
+}
+
+/**
+ * Sends a draft exactly once (see `sendExactlyOnce`): one send at a time in this tab (a double
+ * click or a repeated Enter is one request), and across tabs by the draft's lock and its stored
+ * mark. `run` takes the send's mutation (`confirmed`: the user chose to send although an earlier
+ * attempt's outcome is unknown); `guard` is what the mutation hook needs.
+ */
 export function useSendOnce<B>({
-  pendingSince,
-  setPending,
-  send,
-  verify,
+  draft,
+  look,
   onSent,
 }: {
-  pendingSince: number | null;
-  setPending: (since: number | null) => void;
-  send: (body: B) => Promise<unknown>;
-  verify?: (since: number, body: B) => Promise<boolean>;
-  onSent: (alreadyThere: boolean) => void;
+  draft: {
+    key: string;
+    openedAt: number;
+    pendingSince: number | null;
+    setPending: (since: number | null) => void;
+  };
+  look?: (since: number, body: B) => Promise<boolean>;
+  onSent: (result: SendOutcome) => void;
 }) {
   const inFlight = useRef(false);
-  const [phase, setPhase] = useState<'idle' | 'checking' | 'sending'>('idle');
+  const [phase, setPhase] = useState<SendPhase | 'idle'>('idle');
   const [failure, setFailure] = useState<SendFailure | null>(null);
+  // The user confirmed sending although an earlier attempt's outcome is unknown.
+  const confirmed = useRef(false);
+  const { key, openedAt, pendingSince, setPending } = draft;
+
+  const guard = useMemo<SendGuard<B>>(
+    () => ({
+      key,
+      readPending: () => (confirmed.current ? null : currentPending(key, pendingSince, openedAt)),
+      setPending,
+      markSent: (since) => writeSentMark(key, { since, at: Date.now() }),
+      look,
+      onPhase: setPhase,
+    }),
+    [key, openedAt, pendingSince, setPending, look],
+  );
 
   const run = useCallback(
-    async (body: B, options: { force?: boolean } = {}) => {
+    async (mutate: () => Promise<SendOutcome>, options: { confirmed?: boolean } = {}) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      confirmed.current = options.confirmed === true;
       setFailure(null);
+      setPhase('sending');
       try {
-        if (pendingSince !== null) {
-          if (verify) {
-            setPhase('checking');
-            let arrived: boolean;
-            try {
-              arrived = await verify(pendingSince, body);
-            } catch (error) {
-              // The check itself failed: still unknown whether it arrived, so nothing is sent.
-              setFailure({ kind: 'unknown', detail: detailOf(error) });
-              return;
-            }
-            if (arrived) {
-              onSent(true);
-              return;
-            }
-          } else if (!options.force) {
-            setFailure({ kind: 'unconfirmed' });
-            return;
-          }
-        }
-        setPending(Date.now());
-        setPhase('sending');
-        await send(body);
-        onSent(false);
+        onSent(await mutate());
       } catch (error) {
-        const detail = detailOf(error);
-        if (outcomeUnknown(error)) setFailure({ kind: 'unknown', detail });
-        else {
-          setPending(null);
-          setFailure({ kind: 'status', status: isApiError(error) ? error.status : 0, detail });
-        }
+        setFailure(failureOf(error));
       } finally {
         inFlight.current = false;
+        confirmed.current = false;
         setPhase('idle');
       }
     },
-    [pendingSince, setPending, send, verify, onSent],
+    [onSent],
   );
-  return { run, phase, failure, busy: phase !== 'idle', clearFailure: () => setFailure(null) };
+  return { guard, run, phase, failure, busy: phase !== 'idle' };
 }

@@ -38,3 +38,49 @@ export const writeDraft = <F>(key: string, draft: Draft<F>) =>
   void writeStored('local', key, draft);
 
 export const removeDraft = (key: string) => removeStored('local', key);
+
+/** The send state of a draft as stored now (another tab may have changed it since it was read). */
+export interface StoredMark {
+  /** Whether the draft is in storage (false once sent or cleared, or where storage is refused). */
+  stored: boolean;
+  pendingSince: number | null;
+}
+
+export function readMark(key: string): StoredMark {
+  const mark = readStored('local', key, (raw) =>
+    typeof raw === 'object' && raw !== null
+      ? { pendingSince: (raw as Record<string, unknown>).pendingSince }
+      : null,
+  );
+  if (!mark) return { stored: false, pendingSince: null };
+  return {
+    stored: true,
+    pendingSince: typeof mark.pendingSince === 'number' ? mark.pendingSince : null,
+  };
+}
+
+/**
+ * That a draft was sent: its attempt's start (`since`) and when it was known to have arrived
+ * (`at`). Written before the draft is removed, so that another tab still holding the draft looks
+ * for that message instead of sending it again. Kept a day.
+ */
+export interface SentMark {
+  since: number;
+  at: number;
+}
+
+const SENT_PREFIX = 'pp.message.sent.';
+const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
+const sentKey = (draftKey: string) => `${SENT_PREFIX}${draftKey.slice(DRAFT_PREFIX.length)}`;
+
+export const writeSentMark = (draftKey: string, mark: SentMark) =>
+  void writeStored('local', sentKey(draftKey), mark);
+
+export function readSentMark(draftKey: string, now = Date.now()): SentMark | null {
+  return readStored('local', sentKey(draftKey), (raw) => {
+    if (typeof raw !== 'object' || raw === null) return null;
+    const { since, at } = raw as Record<string, unknown>;
+    if (typeof since !== 'number' || typeof at !== 'number' || now - at > SENT_KEPT_MS) return null;
+    return { since, at };
+  });
+}

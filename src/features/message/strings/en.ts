@@ -117,7 +117,12 @@ export const en: Translation<typeof sv> = {
   sendError: (status: string) => `${status} send error`,
   networkError: (detail: string) => `The message could not be sent: ${detail}`,
   uncertain:
-    'No answer came from the server, so the message may have been sent. It is not sent again until the portal has checked.',
+    'The message may have arrived all the same. It is not sent again until the portal has looked in the list.',
+  notInList: 'The message is not in the list, so it did not arrive. You can send it again.',
+  lookFailed: (detail: string) => `Could not check whether the message arrived: ${detail}`,
+  sentDespite: (status: string) =>
+    `${status} send error, but the message is in the list. It was not sent again.`,
+  waitingForTab: 'The same draft is being sent in another tab. Waiting for it …',
   checking: 'Checking whether the message arrived …',
   draftRestored: 'Your unsent draft has been restored.',
   discardDraft: 'Clear the form',

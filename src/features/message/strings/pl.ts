@@ -126,7 +126,12 @@ export const pl: Translation<typeof sv> = {
   sendError: (status: string) => `${status} błąd wysyłania`,
   networkError: (detail: string) => `Nie udało się wysłać komunikatu: ${detail}`,
   uncertain:
-    'Serwer nie odpowiedział, więc komunikat mógł zostać wysłany. Nie zostanie wysłany ponownie, dopóki portal tego nie sprawdzi.',
+    'Komunikat mógł mimo to dotrzeć. Nie zostanie wysłany ponownie, dopóki portal nie sprawdzi listy.',
+  notInList: 'Komunikatu nie ma na liście, więc nie dotarł. Możesz wysłać go ponownie.',
+  lookFailed: (detail: string) => `Nie udało się sprawdzić, czy komunikat dotarł: ${detail}`,
+  sentDespite: (status: string) =>
+    `${status} błąd wysyłania, ale komunikat jest na liście. Nie wysłano go ponownie.`,
+  waitingForTab: 'Ten sam szkic jest wysyłany w innej karcie. Oczekiwanie …',
   checking: 'Sprawdzanie, czy komunikat dotarł …',
   draftRestored: 'Przywrócono niewysłany szkic.',
   discardDraft: 'Wyczyść formularz',

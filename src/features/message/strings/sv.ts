@@ -117,7 +117,12 @@ export const sv = {
   sendError: (status: string) => `${status} skickar fel`,
   networkError: (detail: string) => `Meddelandet kunde inte skickas: ${detail}`,
   uncertain:
-    'Inget svar kom från servern, så meddelandet kan ha skickats. Det skickas inte igen förrän portalen har kontrollerat det.',
+    'Meddelandet kan ha kommit fram ändå. Det skickas inte igen förrän portalen har sett efter i listan.',
+  notInList: 'Meddelandet finns inte i listan, så det kom inte fram. Du kan skicka det igen.',
+  lookFailed: (detail: string) => `Det gick inte att se efter om meddelandet kom fram: ${detail}`,
+  sentDespite: (status: string) =>
+    `${status} skickar fel, men meddelandet finns i listan. Det skickades inte igen.`,
+  waitingForTab: 'Samma utkast skickas i en annan flik. Väntar på den …',
   checking: 'Kontrollerar om meddelandet kom fram …',
   draftRestored: 'Ditt osända utkast är återställt.',
   discardDraft: 'Rensa formuläret',
