@@ -62,6 +62,9 @@ describe('channels the server did not keep', { timeout: 30_000 }, () => {
       'Valda kanaler: E-post, App, SMS. Gruppen har nu: E-post, App.',
     );
     expect(router.state.location.pathname).toMatch(/^\/message\/groupadmin\/edit\/\d+$/);
+    // The group as the server holds it, not the draft (which went with the save).
+    expect(await screen.findByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+    expect(screen.queryByText('Osparade ändringar från tidigare har återställts.')).toBeNull();
   });
 
   it('a server that keeps them: back to the list, nothing said', async () => {
