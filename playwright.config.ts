@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { HEADLESS_SHELL } from './tests/browsers';
+import type { MockProfileOption } from './tests/fixtures';
+import { SPEC_PROFILE_JOURNEYS } from './tests/spec-profile-journeys';
 
 /** End-to-end journeys in Debian's Chromium (tests/browsers.ts) against the built portal and the mock. */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
@@ -8,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 5174);
 const RUN_DIR = PORT === 5174 ? '' : `-${PORT}`;
 const E2E_DIST = `test-results/dist-e2e${RUN_DIR}`;
 
-export default defineConfig({
+export default defineConfig<{ mockProfile: MockProfileOption }>({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   // The production journeys have their own config (playwright.prod.config.ts).
@@ -46,6 +48,14 @@ export default defineConfig({
       // of the suite (every route and dialog in two themes, and again in forced colours).
       testIgnore: ['prod/**', 'a11y-routes.spec.ts', 'a11y-contrast.spec.ts', 'a11y-shell.spec.ts'],
     },
+    // Issue 33: every journey that writes, and those of the staff overview and the position list,
+    // again against the mock's `spec` profile (each test's namespace switched by the fixture):
+    // reads with only the spec's fields, writes answered in any shape the spec leaves open.
+    {
+      name: 'spec-profile',
+      testMatch: SPEC_PROFILE_JOURNEYS.map((file) => `**/${file}`),
+      use: { timezoneId: 'Europe/Stockholm', mockProfile: 'spec' },
+    },
   ],
   // The journeys run against the built portal (`vite build --mode development`: production React,
   // the mock's settings) served by `vite preview` with the mock backend beside it, as a user's
@@ -62,6 +72,10 @@ export default defineConfig({
     url: `http://localhost:${PORT}/mock/idp/.well-known/openid-configuration`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { MOCK_DATA_DIR: `test-results/playwright-mock-data${RUN_DIR}` },
+    env: {
+      MOCK_DATA_DIR: `test-results/playwright-mock-data${RUN_DIR}`,
+      // MOCK_PROFILE=spec: every namespace of the run answers as the spec profile does.
+      ...(process.env.MOCK_PROFILE ? { MOCK_PROFILE: process.env.MOCK_PROFILE } : {}),
+    },
   },
 });

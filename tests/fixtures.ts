@@ -58,16 +58,42 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The mock's answer profile for a test's world (mocks/profile/profile.ts). */
+export type MockProfileOption = 'default' | 'spec';
+
+/**
+ * The step of the spec profile's write rotation a test's first write takes: from the test's id
+ * (file, title, project), so that journeys meet different answer shapes, the same on a retry.
+ */
+function rotationStartOf(testId: string): number {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 60;
+}
+
 /**
  * Every test gets its own mock world (a namespace chosen by cookie), so tests run in parallel
  * without seeing each other's changes. Tests that need two browsers in one world pass the
- * namespace to `newContext` themselves via `joinNamespace`.
+ * namespace to `newContext` themselves via `joinNamespace`. With the option `mockProfile: 'spec'`
+ * (the `spec-profile` project) the world answers only what the spec promises.
  */
-export const test = base.extend<{ namespace: string; dateSubclasses: void }>({
+export const test = base.extend<{
+  namespace: string;
+  dateSubclasses: void;
+  mockProfile: MockProfileOption;
+}>({
+  mockProfile: ['default', { option: true }],
   namespace: [
-    async ({ context, baseURL }, use, testInfo) => {
+    async ({ context, baseURL, mockProfile }, use, testInfo) => {
       const ns = `e2e-${testInfo.testId}-${testInfo.retry}`.replace(/[^\w.-]/g, '');
       await context.addCookies([{ name: NAMESPACE_COOKIE, value: ns, url: baseURL! }]);
+      if (mockProfile !== 'default') {
+        const answer = await context.request.post(`${baseURL}/mock/__control`, {
+          headers: { 'x-mock-ns': ns },
+          data: { profile: mockProfile, rotationStart: rotationStartOf(testInfo.testId) },
+        });
+        if (!answer.ok()) throw new Error(`Mock profile ${mockProfile}: ${answer.status()}`);
+      }
       await use(ns);
     },
     { auto: true },
