@@ -34,3 +34,32 @@ export async function openDuty(request: APIRequestContext, skip = 0): Promise<Si
   );
   return open[open.length - 1 - skip]!;
 }
+
+/** A sign-in of district 4 as the staff host sends it (nobody checked in). */
+export const signinOf = (
+  dutyId: number,
+  dutyDate: string,
+  dutyName: string,
+  from: number,
+  to: number,
+) => ({
+  checkInId: null,
+  districtId: 4,
+  dutyDate: `${dutyDate}T00:00:00`,
+  dutyId,
+  dutyName,
+  startLocation: 'Malmö C',
+  timeStart: from,
+  timeEnd: to,
+  timestampIn: NO_DATE,
+  timestampOut: NO_DATE,
+  employee: {
+    email: '',
+    employeeNumber: String(30000 + dutyId),
+    phones: { work: '', home: '', private: '' },
+    name: `Förare ${dutyName}`,
+    title: 'Lokförare',
+  },
+  tripsInfo: [],
+  updateId: dutyId,
+});

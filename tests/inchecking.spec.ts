@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, tokenValidAt, joinNamespace, expectAccessible } from './fixtures';
 import { NO_DATE, addDays, stockholmDay, stockholmMoment } from './stockholm-days';
-import { auth, openDuty, signins, type Signin } from './inchecking-helpers';
+import { auth, openDuty, signinOf, signins, type Signin } from './inchecking-helpers';
 
 /** The count of duties shown ("Visar 12 av 40 tjänster") and the live channel's state. */
 const countOf = (page: Page) =>
@@ -188,35 +188,6 @@ test('search filters only from 2 characters', async ({ page }) => {
   expect(shown).toBeLessThan(total);
   await expect(page.getByText('Skriv minst 2 tecken för att söka.')).toHaveCount(0);
   await expectAccessible(page);
-});
-
-/** A sign-in of district 4 as the staff host sends it (nobody checked in). */
-const signinOf = (
-  dutyId: number,
-  dutyDate: string,
-  dutyName: string,
-  from: number,
-  to: number,
-) => ({
-  checkInId: null,
-  districtId: 4,
-  dutyDate: `${dutyDate}T00:00:00`,
-  dutyId,
-  dutyName,
-  startLocation: 'Malmö C',
-  timeStart: from,
-  timeEnd: to,
-  timestampIn: NO_DATE,
-  timestampOut: NO_DATE,
-  employee: {
-    email: '',
-    employeeNumber: String(30000 + dutyId),
-    phones: { work: '', home: '', private: '' },
-    name: `Förare ${dutyName}`,
-    title: 'Lokförare',
-  },
-  tripsInfo: [],
-  updateId: dutyId,
 });
 
 /**

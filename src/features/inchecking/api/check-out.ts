@@ -1,13 +1,14 @@
 import { request } from '@/lib/api/client';
-import { checkAnswerSchema, type DutySignin } from './signin-schema';
+import { dutySigninSchema, type DutySignin } from './signin-schema';
 
-/** POST staff/signin/checkout with query dutyid; the answer as checkIn's. */
-export function checkOut(dutyId: number): Promise<DutySignin | null> {
+/** POST staff/signin/checkout with query dutyid; success and answer as checkIn's. */
+export function checkOut(dutyId: number): Promise<DutySignin | undefined> {
   return request({
     host: 'staff',
     path: '/signin/checkout',
     method: 'POST',
     query: { dutyid: dutyId },
-    schema: checkAnswerSchema,
+    schema: dutySigninSchema,
+    responseType: 'lenient',
   });
 }

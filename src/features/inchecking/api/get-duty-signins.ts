@@ -12,7 +12,7 @@ import {
   type SigninList,
   type SigninRow,
 } from '../lib/signin-rows';
-import { inNextDaysList } from '../lib/time-frame';
+import { inNextDaysList, inPreviousDaysList } from '../lib/time-frame';
 
 /** GET staff/overview/dutysignins: a day's sign-ins, or with `lastUpdateId` only what changed after. */
 export async function getDutySignins(
@@ -49,64 +49,88 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * Whether a sign-in belongs to the list of `dateKey`: that day's, or the day before's that run past
- * midnight or end shortly before it (inNextDaysList).
- * `dayBefore` is passed in where thousands are asked about at once.
+ * Whether a sign-in belongs to the list of `dateKey`: that day's, the day before's that run past
+ * midnight or end shortly before it (inNextDaysList), and with `nextDay` (from 20:00) the next
+ * day's that start shortly after midnight (inPreviousDaysList).
+ * `dayBefore` and `dayAfter` are passed in where thousands are asked about at once.
  */
 export function belongsTo(
   signin: DutySignin,
   districtId: number,
   dateKey: string,
+  nextDay = false,
   dayBefore = addDaysToKey(dateKey, -1),
+  dayAfter = nextDay ? addDaysToKey(dateKey, 1) : '',
 ): boolean {
   if (signin.districtId !== districtId) return false;
   if (signin.dutyDate === dateKey) return true;
-  return signin.dutyDate === dayBefore && inNextDaysList(signin.timeStart, signin.timeEnd);
+  if (signin.dutyDate === dayBefore) return inNextDaysList(signin.timeStart, signin.timeEnd);
+  return (
+    nextDay && signin.dutyDate === dayAfter && inPreviousDaysList(signin.timeStart, signin.timeEnd)
+  );
 }
 
-async function readBothDays(
+async function readDays(
   districtId: number,
   dateKey: string,
+  nextDay: boolean,
   lastUpdateId: number | undefined,
   signal?: AbortSignal,
 ): Promise<SigninRow[]> {
   const dayBefore = addDaysToKey(dateKey, -1);
+  const dayAfter = addDaysToKey(dateKey, 1);
   const answers = await Promise.all([
     getDutySignins({ districtId, date: dateKey, lastUpdateId }, signal),
     // The day before: only duties that run past midnight into today, or end shortly before it.
     getDutySignins({ districtId, date: dayBefore, lastUpdateId }, signal, (raw) =>
       inNextDaysList(Number(raw.timeStart), Number(raw.timeEnd)),
     ),
+    // From 20:00 the next day: only duties that start shortly after midnight.
+    ...(nextDay
+      ? [
+          getDutySignins({ districtId, date: dayAfter, lastUpdateId }, signal, (raw) =>
+            inPreviousDaysList(Number(raw.timeStart), Number(raw.timeEnd)),
+          ),
+        ]
+      : []),
   ]);
   return answers
     .flat()
-    .filter((s) => belongsTo(s, districtId, dateKey, dayBefore))
+    .filter((s) => belongsTo(s, districtId, dateKey, nextDay, dayBefore, dayAfter))
     .map(toRow);
 }
 
-/** The whole list of a district's day. */
+/** The whole list of a district's day (with the next day's first duties when `nextDay`). */
 export async function loadSigninList(
   districtId: number,
   dateKey: string,
+  nextDay = false,
   signal?: AbortSignal,
 ): Promise<SigninList> {
-  const rows = (await readBothDays(districtId, dateKey, undefined, signal)).sort(compareRows);
+  const rows = (await readDays(districtId, dateKey, nextDay, undefined, signal)).sort(compareRows);
   return { dateKey, rows, syncedCursor: maxUpdateId(rows) };
 }
 
-/** What changed after `since` (a catch-up after the live channel was down). */
+/** What changed after `since` (a catch-up after the live channel was down, or after a check). */
 export function loadSigninChanges(
   districtId: number,
   dateKey: string,
   since: number,
+  nextDay = false,
 ): Promise<SigninRow[]> {
-  return readBothDays(districtId, dateKey, since);
+  return readDays(districtId, dateKey, nextDay, since);
 }
 
-export const signinsQuery = (districtId: number, dateKey: string) =>
+export const signinsQuery = (districtId: number, dateKey: string, nextDay = false) =>
   queryOptions({
-    queryKey: incheckingKeys.signins(districtId, dateKey),
-    queryFn: ({ signal }) => loadSigninList(districtId, dateKey, signal),
+    queryKey: incheckingKeys.signins(districtId, dateKey, nextDay),
+    queryFn: ({ signal }) => loadSigninList(districtId, dateKey, nextDay, signal),
     // The live channel keeps the list fresh; there is nothing to poll.
     staleTime: Infinity,
+    // At 20:00 the list takes in the next day: the rows stay while it loads (not another
+    // district's or day's).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === districtId && previousQuery.queryKey[3] === dateKey
+        ? previous
+        : undefined,
   });

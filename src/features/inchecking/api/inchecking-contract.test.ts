@@ -37,6 +37,25 @@ describe('check-in calls (staff host)', () => {
     expect(list.syncedCursor).toBe(Math.max(0, ...list.rows.map((r) => r.updateId)));
   });
 
+  it('from 20:00 the list reads the next day too, and keeps only its first duties', async () => {
+    const tomorrow = addDaysToKey(today, 1);
+    const list = await loadSigninList(4, today, true);
+    expect(calls().sort()).toEqual(
+      [
+        `GET /mock/staff/overview/dutysignins?date=${today}&districtId=4`,
+        `GET /mock/staff/overview/dutysignins?date=${yesterday}&districtId=4`,
+        `GET /mock/staff/overview/dutysignins?date=${tomorrow}&districtId=4`,
+      ].sort(),
+    );
+    const next = list.rows.filter((r) => r.dutyDate === tomorrow);
+    expect(next.every((r) => r.timeStart <= 240 && !r.nonWorkday)).toBe(true);
+    seen.reset();
+    await loadSigninChanges(4, today, 5, true);
+    expect(calls()).toContain(
+      `GET /mock/staff/overview/dutysignins?date=${tomorrow}&districtId=4&lastUpdateId=5`,
+    );
+  });
+
   it('a catch-up asks both days for what changed after the cursor (lastUpdateId)', async () => {
     await loadSigninChanges(4, today, 1234);
     expect(calls().sort()).toEqual(

@@ -67,6 +67,3 @@ export const dutySigninSchema = z.object({
   updateId: numberOr(0),
 });
 export type DutySignin = z.infer<typeof dutySigninSchema>;
-
-/** The answer to a check-in or check-out: the sign-in as it now stands, or no body (null). */
-export const checkAnswerSchema = z.nullable(dutySigninSchema);

@@ -13,7 +13,7 @@ import { incheckingDistrictAccess } from '../access';
 import { signinsQuery } from '../api/get-duty-signins';
 import { employeeShown, searchTerm, type SigninRow } from '../lib/signin-rows';
 import { RowFilter } from '../lib/row-filter';
-import type { TimeFrame } from '../lib/time-frame';
+import { reachesNextDay, type TimeFrame } from '../lib/time-frame';
 import { useLiveSignins } from '../live/use-live-signins';
 import { incheckingStrings, type IncheckingStrings } from '../strings';
 import { FiltersBar } from './filters-bar';
@@ -38,16 +38,19 @@ export default function IncheckingPage() {
   const userAdmin = useUserAdmin();
   const [now] = useMinuteClock();
   const dateKey = useMemo(() => toDateKey(now), [now]);
+  // From 20:00 the list takes in the next day's first duties (a frame may reach past midnight).
+  const nextDay = reachesNextDay(now, dateKey);
   const enabled = districtId != null && allowed;
-  const query = useQuery({ ...signinsQuery(districtId ?? 0, dateKey), enabled });
+  const query = useQuery({ ...signinsQuery(districtId ?? 0, dateKey, nextDay), enabled });
   const live = useLiveSignins(
     enabled ? districtId : null,
     dateKey,
-    query.data !== undefined,
+    nextDay,
+    query.data !== undefined && !query.isPlaceholderData,
     !enabled || query.status !== 'pending',
   );
   const height = useTableHeight();
-  const { pending, onCheckIn, onCheckOut } = useCheckActions(districtId, dateKey);
+  const { pending, onCheckIn, onCheckOut } = useCheckActions(districtId, dateKey, nextDay);
   const [open, setOpen] = useState<Open>(null);
   const onShowDuty = useCallback((row: SigninRow) => setOpen({ kind: 'duty', row }), []);
   const onShowEmployee = useCallback((row: SigninRow) => setOpen({ kind: 'employee', row }), []);

@@ -31,7 +31,10 @@ export const SIGNIN_WIDTHS = [
   '',
 ];
 
-/** Minutes from the list day's midnight; a duty of the day before shows as "21:30 (−1)". */
+/**
+ * Minutes from the list day's midnight; a duty of the day before shows as "21:30 (−1)", one of the
+ * next day as "00:30 (+1)".
+ */
 function clock(minutes: number): string {
   return minutes < 0 ? `${formatMinutes(minutes + 1440)} (−1)` : formatMinutes(minutes);
 }
@@ -40,7 +43,7 @@ export const nameOf = (row: SigninRow) => row.employee.name || row.employee.empl
 
 /**
  * The list's columns. `listDateKey` is the list's day: yesterday's duties that run past midnight
- * show their times a day earlier.
+ * show their times a day earlier, tomorrow's first duties a day later.
  */
 export function signinColumns(
   t: IncheckingStrings,
@@ -48,7 +51,8 @@ export function signinColumns(
   listDateKey: string,
 ): SigninColumn[] {
   const c = t.columns;
-  const dayShift = (row: SigninRow) => (row.dutyDate === listDateKey ? 0 : 1440);
+  const dayShift = (row: SigninRow) =>
+    row.dutyDate === listDateKey ? 0 : row.dutyDate < listDateKey ? 1440 : -1440;
   return [
     {
       id: 'duty',

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError } from '@/lib/api/api-error';
+import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
 import { showToast } from '@/components/toast';
 import { focusAfterChange } from '@/lib/focus-after-change';
@@ -18,9 +18,9 @@ import { nameOf } from './signin-columns';
  * a second click meanwhile sends nothing; the server's answer replaces the row (the mutation
  * hook does that), a failure says what went wrong (here) and leaves the row as it was.
  */
-export function useCheckActions(districtId: number | null, dateKey: string) {
+export function useCheckActions(districtId: number | null, dateKey: string, nextDay = false) {
   const t = useStrings(incheckingStrings);
-  const { mutateAsync } = useCheckSignin(districtId, dateKey);
+  const { mutateAsync } = useCheckSignin(districtId, dateKey, nextDay);
   const pending = usePendingChecks();
   const isPending = useIsCheckPending();
 
@@ -40,7 +40,7 @@ export function useCheckActions(districtId: number | null, dateKey: string) {
           );
           const reason = isApiError(error) ? error.statusText : error.message;
           // No answer: it may have arrived (the hook fetches what the server holds).
-          const unknown = isApiError(error) && error.status === 0;
+          const unknown = outcomeUnknown(error);
           const text = unknown
             ? kind === 'in'
               ? t.checkInUnknown

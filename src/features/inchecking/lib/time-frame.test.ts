@@ -7,6 +7,8 @@ import {
   inTimeFrame,
   parseTimeFrame,
   inNextDaysList,
+  inPreviousDaysList,
+  reachesNextDay,
   timedDuty,
 } from './time-frame';
 
@@ -69,6 +71,20 @@ describe('time frames', () => {
     // Ended at 20:00 or before: beyond every frame by midnight.
     expect(inNextDaysList(720, 1200)).toBe(false);
     expect(inNextDaysList(1000, 1201)).toBe(true);
+  });
+
+  it('takes in the next day from 20:00, when the longest frame reaches past midnight', () => {
+    expect(reachesNextDay(at('2026-11-18', '19:59'), '2026-11-18')).toBe(false);
+    expect(reachesNextDay(at('2026-11-18', '20:00'), '2026-11-18')).toBe(true);
+    expect(reachesNextDay(at('2026-11-18', '23:50'), '2026-11-18')).toBe(true);
+    // At 23:50 the default frame (120) reaches a duty of tomorrow starting at 00:30.
+    const early = timedDuty('2026-11-19', 30, 480);
+    expect(inPreviousDaysList(30, 480)).toBe(true);
+    expect(inTimeFrame(early, at('2026-11-18', '23:50'), 120)).toBe(true);
+    expect(inTimeFrame(early, at('2026-11-18', '23:50'), 30)).toBe(false);
+    // Starting after 04:00, or a non-workday: beyond every frame before midnight.
+    expect(inPreviousDaysList(241, 600)).toBe(false);
+    expect(inPreviousDaysList(0, 2160)).toBe(false);
   });
 
   it('counts real minutes on the spring DST day (02:00–03:00 does not exist)', () => {

@@ -1,4 +1,4 @@
-import { NON_WORKDAY, isNonWorkday, wallTimeMs } from '@/lib/time';
+import { NON_WORKDAY, addDaysToKey, isNonWorkday, wallTimeMs } from '@/lib/time';
 
 /** Check-in time frames in minutes before and after now (spec 1 §9), or every duty. */
 export const TIME_FRAMES = [10, 20, 30, 45, 60, 120, 240, 'all'] as const;
@@ -70,6 +70,23 @@ const LONGEST_FRAME = Math.max(...TIME_FRAMES.filter((f) => f !== 'all'));
  */
 export function inNextDaysList(timeStart: number, timeEnd: number): boolean {
   return timeEnd > 1440 - LONGEST_FRAME && !isNonWorkday(timeStart, timeEnd);
+}
+
+/**
+ * Whether the list of `dateKey` takes in the next day's first duties at `nowMs`: once the longest
+ * time frame reaches past midnight (from 20:00), so that at 23:50 a duty starting at 00:30 is
+ * there to check in, whichever frame is chosen.
+ */
+export function reachesNextDay(nowMs: number, dateKey: string): boolean {
+  return dutyInstant(addDaysToKey(dateKey, 1), 0) - nowMs <= LONGEST_FRAME * 60_000;
+}
+
+/**
+ * A duty of the next day belongs to today's list (from 20:00, reachesNextDay) when it starts so
+ * soon after midnight that the longest time frame reaches its start.
+ */
+export function inPreviousDaysList(timeStart: number, timeEnd: number): boolean {
+  return timeStart <= LONGEST_FRAME && !isNonWorkday(timeStart, timeEnd);
 }
 
 export { NON_WORKDAY };

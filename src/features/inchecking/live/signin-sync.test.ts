@@ -113,4 +113,39 @@ describe('SigninSync', () => {
     expect(read()!.rows.find((r) => r.dutyId === 2)!.timestampIn).toBeInstanceOf(Date);
     sync.dispose();
   });
+
+  it('from 20:00 keeps the next day’s first duties live too, pushed and caught up', async () => {
+    vi.useFakeTimers();
+    const next = '2026-03-11';
+    const tomorrow = (dutyId: number, updateId: number, timeStart: number) => ({
+      ...wire(dutyId, updateId, `${next}T00:31:00`),
+      dutyDate: `${next}T00:00:00`,
+      timeStart,
+    });
+    const queryClient = new QueryClient();
+    const key = signinsQuery(4, DAY, true).queryKey;
+    queryClient.setQueryData(key, { dateKey: DAY, rows: [row(1, 5)], syncedCursor: 5 });
+    const sync = new SigninSync(queryClient);
+    sync.setTarget(4, DAY, true);
+    sync.applyEvent(tomorrow(2, 6, 30)); // starts 00:30 tomorrow: in the list
+    sync.applyEvent(tomorrow(3, 7, 600)); // starts 10:00 tomorrow: beyond every frame
+    vi.advanceTimersByTime(50);
+    vi.useRealTimers();
+    const read = () => queryClient.getQueryData<SigninList>(key)!;
+    expect(read().rows.map((r) => r.dutyId)).toEqual([1, 2]);
+
+    useSessionStore.getState().signIn(demoToken('dispatcher'));
+    const asked: string[] = [];
+    server.use(
+      http.get('*/mock/staff/overview/dutysignins', ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date');
+        asked.push(date!);
+        return HttpResponse.json(date === next ? [tomorrow(4, 9, 120)] : []);
+      }),
+    );
+    await sync.catchUp();
+    expect(asked.sort()).toEqual(['2026-03-09', DAY, next]);
+    expect(read().rows.map((r) => r.dutyId)).toEqual([1, 2, 4]);
+    sync.dispose();
+  });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { dutySigninSchema } from '../api/signin-schema';
+import { dutySigninSchema, type DutySignin } from '../api/signin-schema';
 import { belongsTo, loadSigninChanges, signinsQuery } from '../api/get-duty-signins';
 import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
 
@@ -15,9 +15,10 @@ const BATCH_MS = 50;
  * shows nothing twice. Events that arrive before the list has loaded wait for it.
  */
 export class SigninSync {
-  private target: { districtId: number | null; dateKey: string } = {
+  private target: { districtId: number | null; dateKey: string; nextDay: boolean } = {
     districtId: null,
     dateKey: '',
+    nextDay: false,
   };
   private pending: SigninRow[] = [];
   private chain: Promise<void> = Promise.resolve();
@@ -31,20 +32,26 @@ export class SigninSync {
     private readonly onChanged: (count: number) => void = () => {},
   ) {}
 
-  setTarget(districtId: number | null, dateKey: string): void {
-    this.target = { districtId, dateKey };
+  /** The list kept exact: a district's day, with the next day's first duties when `nextDay`. */
+  setTarget(districtId: number | null, dateKey: string, nextDay = false): void {
+    this.target = { districtId, dateKey, nextDay };
+  }
+
+  private belongs(signin: DutySignin): boolean {
+    const { districtId, dateKey, nextDay } = this.target;
+    return districtId != null && belongsTo(signin, districtId, dateKey, nextDay);
   }
 
   private key() {
-    const { districtId, dateKey } = this.target;
-    return districtId == null ? null : signinsQuery(districtId, dateKey);
+    const { districtId, dateKey, nextDay } = this.target;
+    return districtId == null ? null : signinsQuery(districtId, dateKey, nextDay);
   }
 
   applyEvent = (payload: unknown): void => {
     const parsed = z.safeParse(dutySigninSchema, payload);
     const options = this.key();
     if (!parsed.success || !options) return;
-    if (!belongsTo(parsed.data, this.target.districtId!, this.target.dateKey)) return;
+    if (!this.belongs(parsed.data)) return;
     if (this.pending.length < MAX_PENDING) this.pending.push(toRow(parsed.data));
     // Events come in bursts: apply them together, at most every BATCH_MS.
     this.batchTimer ??= setTimeout(() => {
@@ -58,9 +65,7 @@ export class SigninSync {
     const options = this.key();
     if (!options || this.pending.length === 0) return;
     if (!this.queryClient.getQueryData(options.queryKey)) return;
-    const rows = this.pending
-      .splice(0)
-      .filter((r) => belongsTo(r, this.target.districtId!, this.target.dateKey));
+    const rows = this.pending.splice(0).filter((r) => this.belongs(r));
     this.queryClient.setQueryData<SigninList>(
       options.queryKey,
       (old) => old && mergeRows(old, rows),
@@ -76,10 +81,10 @@ export class SigninSync {
   private async runCatchUp(): Promise<void> {
     const options = this.key();
     if (!options) return;
-    const { districtId, dateKey } = this.target;
+    const { districtId, dateKey, nextDay } = this.target;
     try {
       const list = await this.queryClient.ensureQueryData(options);
-      const changes = await loadSigninChanges(districtId!, dateKey, list.syncedCursor);
+      const changes = await loadSigninChanges(districtId!, dateKey, list.syncedCursor, nextDay);
       this.queryClient.setQueryData<SigninList>(
         options.queryKey,
         (old) => old && mergeRows(old, changes, maxUpdateId(changes, old.syncedCursor)),

@@ -28,6 +28,8 @@ export interface LiveChange {
 export function useLiveSignins(
   districtId: number | null,
   dateKey: string,
+  /** Whether the list takes in the next day's first duties (from 20:00). */
+  nextDay: boolean,
   hasData: boolean,
   listSettled: boolean,
 ): { state: LiveState; change: LiveChange | null } {
@@ -50,8 +52,8 @@ export function useLiveSignins(
   }, [live]);
 
   useEffect(() => {
-    sync.setTarget(districtId, dateKey);
-  }, [sync, districtId, dateKey]);
+    sync.setTarget(districtId, dateKey, nextDay);
+  }, [sync, districtId, dateKey, nextDay]);
 
   useEffect(() => {
     void live?.setChannel(districtId == null ? null : signinChannel(districtId));
@@ -59,7 +61,7 @@ export function useLiveSignins(
 
   useEffect(() => {
     if (hasData) sync.flush();
-  }, [sync, hasData, districtId, dateKey]);
+  }, [sync, hasData, districtId, dateKey, nextDay]);
 
   const channelState = useSyncExternalStore(
     live?.subscribe ?? noSubscription,
