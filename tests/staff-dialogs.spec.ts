@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, tokenFor } from './fixtures';
-import { countOf, latestWeekday, openStaff, positionsOf, type Position } from './staff-helpers';
+import { test, expect, expectAccessible, signIn } from './fixtures';
+import {
+  countOf,
+  isDayOff,
+  latestWeekday,
+  openStaff,
+  positionsOf,
+  signinsOf,
+  type Position,
+  type Signin,
+} from './staff-helpers';
 
 /** Someone driving today whose first train a conductor shares (so trip info lists two people). */
 async function sharedTrip(
@@ -16,7 +25,8 @@ async function sharedTrip(
   throw new Error('no shared trip in the mock data');
 }
 
-async function narrowTo(page: Page, p: Position) {
+/** Narrows the list to a person, and waits for their duty to open (its id may come from the sign-ins). */
+async function narrowTo(page: Page, p: Pick<Position, 'block' | 'employee'>) {
   await page.getByLabel('Namn', { exact: true }).fill(p.employee.employeeNumber);
   await expect(page.getByRole('button', { name: `Visa tjänst ${p.block}` })).toBeVisible();
 }
@@ -54,32 +64,53 @@ test('duty details list the activities, the administrative ones told apart', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('employee details show phones, title and duty site', async ({ page }) => {
+/** A person of the day's list with the sign-in that gives their phones and e-mail. */
+async function withSignin(
+  page: Page,
+  wanted: (p: Position, s: Signin) => boolean,
+): Promise<{ p: Position; s: Signin }> {
+  const day = latestWeekday();
+  const signins = await signinsOf(page, day);
+  for (const p of await positionsOf(page, day)) {
+    const s = signins.find(
+      (x) => x.employee.employeeNumber === p.employee.employeeNumber && x.dutyName === p.block,
+    );
+    if (s && wanted(p, s)) return { p, s };
+  }
+  throw new Error('nobody in the mock data');
+}
+
+test('employee details show the title, and the phones and e-mail of the day’s check-in', async ({
+  page,
+}) => {
   await openStaff(page);
-  const all = await positionsOf(page, latestWeekday());
-  const p = all.find((x) => x.employee.dutySiteName && x.employee.phones.work)!;
+  const { p, s } = await withSignin(page, (_, x) => !!x.employee.phones.work && !!x.employee.email);
   await narrowTo(page, p);
   await page.getByRole('button', { name: `Visa uppgifter om ${p.employee.name}` }).click();
   const dialog = page.getByRole('dialog', { name: p.employee.name });
   await expect(dialog).toContainText(p.employee.employeeNumber);
   await expect(dialog).toContainText(p.workTitle);
-  await expect(dialog).toContainText(p.employee.dutySiteName);
-  const work = `0${p.employee.phones.work.slice(2)}`;
+  await expect(dialog.getByRole('link', { name: s.employee.email })).toHaveAttribute(
+    'href',
+    `mailto:${s.employee.email}`,
+  );
+  const work = `0${s.employee.phones.work.slice(2)}`;
   await expect(dialog.getByRole('link', { name: /^07/ }).first()).toHaveAttribute(
     'href',
-    `tel:+${p.employee.phones.work}`,
+    `tel:+${s.employee.phones.work}`,
   );
   await expect(dialog).toContainText(work.slice(0, 3));
+  // Spec 1 gives no call another employee's duty site: not shown, and no error.
+  await expect(dialog.getByText('Tjänsteställe')).toHaveCount(0);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Stäng' }).click();
   await expect(dialog).toHaveCount(0);
 });
 
 /** Anna Lindqvist (the demo driver, Skåne): a work and a private phone, no home phone. */
-async function anna(page: Page): Promise<Position> {
-  const all = await positionsOf(page, latestWeekday());
-  const found = all.find((p) => p.employee.employeeNumber === '20001')!;
-  expect(found.employee.phones.private).not.toBe('');
+async function anna(page: Page): Promise<{ p: Position; s: Signin }> {
+  const found = await withSignin(page, (p) => p.employee.employeeNumber === '20001');
+  expect(found.s.employee.phones.private).not.toBe('');
   return found;
 }
 
@@ -87,9 +118,9 @@ test('a user administrator sees home and private phones, and cannot search by th
   page,
 }) => {
   await openStaff(page, 'admin');
-  const p = await anna(page);
+  const { p, s } = await anna(page);
   // The phone filter looks at the work phone only: a private number finds nobody.
-  const privateNational = `0${p.employee.phones.private.slice(2)}`;
+  const privateNational = `0${s.employee.phones.private.slice(2)}`;
   await page.getByLabel('Telefon', { exact: true }).fill(privateNational);
   await expect(countOf(page)).toHaveText(/^Visar 0 av \d+ positioner$/);
   await page.getByLabel('Telefon', { exact: true }).fill('');
@@ -102,11 +133,11 @@ test('a user administrator sees home and private phones, and cannot search by th
     });
   await expect(phone('Telefon arbete').getByRole('link')).toHaveAttribute(
     'href',
-    `tel:+${p.employee.phones.work}`,
+    `tel:+${s.employee.phones.work}`,
   );
   await expect(phone('Telefon privat').getByRole('link')).toHaveAttribute(
     'href',
-    `tel:+${p.employee.phones.private}`,
+    `tel:+${s.employee.phones.private}`,
   );
   // No home phone: the field is left out rather than shown empty.
   await expect(dialog.getByText('Telefon hem')).toHaveCount(0);
@@ -115,16 +146,16 @@ test('a user administrator sees home and private phones, and cannot search by th
 
 test('others see the work phone only', async ({ page }) => {
   await openStaff(page, 'dispatcher');
-  const p = await anna(page);
+  const { p, s } = await anna(page);
   await narrowTo(page, p);
   await page.getByRole('button', { name: `Visa uppgifter om ${p.employee.name}` }).click();
   const dialog = page.getByRole('dialog', { name: p.employee.name });
   await expect(dialog.getByRole('link', { name: /^07/ })).toHaveAttribute(
     'href',
-    `tel:+${p.employee.phones.work}`,
+    `tel:+${s.employee.phones.work}`,
   );
   await expect(dialog.getByText('Telefon privat')).toHaveCount(0);
-  await expect(dialog.locator(`a[href="tel:+${p.employee.phones.private}"]`)).toHaveCount(0);
+  await expect(dialog.locator(`a[href="tel:+${s.employee.phones.private}"]`)).toHaveCount(0);
 });
 
 test('trip info lists everyone on the train with phone and stations', async ({ page }) => {
@@ -221,17 +252,12 @@ test('trip info with nobody on the train says so', async ({ page }) => {
 
 test('a day off has no activities, and the duty dialog says so', async ({ page }) => {
   await openStaff(page, 'admin');
-  const response = await page.request.get(
-    `/mock/staff/roster/position?dutyDate=${latestWeekday()}&districtid=4&absents=true`,
-    { headers: { authorization: `Bearer ${tokenFor('admin')}` } },
-  );
-  const off = ((await response.json()) as Position[]).find(
-    (p) => p.timeStart === 0 && p.timeEnd === 2160,
-  )!;
+  // Spec 1 marks a day off on the duty sign-in (0–2160), not on the position.
+  const off = (await signinsOf(page, latestWeekday())).find(isDayOff)!;
   await page.getByLabel('Visa frånvarande').check();
-  await narrowTo(page, off);
-  await page.getByRole('button', { name: `Visa tjänst ${off.block}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Tjänst ${off.block}` });
+  await narrowTo(page, { block: off.dutyName, employee: off.employee });
+  await page.getByRole('button', { name: `Visa tjänst ${off.dutyName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tjänst ${off.dutyName}` });
   await expect(dialog).toContainText('Ledig dag');
   await expect(dialog).toContainText('Tjänsten har inga aktiviteter.');
 });

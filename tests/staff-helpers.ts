@@ -2,20 +2,85 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, tokenFor } from './fixtures';
 import { addDays, isWeekend, stockholmDay } from './stockholm-days';
 
-/** What the staff host answers (only the fields the journeys read). */
+/** A trip of a position or a duty sign-in (spec 1 §3 tripsInfo). */
+export interface TripInfo {
+  trip: string;
+  startStation: string;
+  endStation: string;
+  timeStart: number;
+  timeEnd: number;
+}
+
+/**
+ * A roster position as spec 1 §3 gives it: block, description, districtId, tripDate, workTitle,
+ * the employee's name and number, tripsInfo. The journeys read nothing else of it, so that they
+ * hold against a server that sends only these (the mock's `spec` profile).
+ */
 export interface Position {
-  dutyId: number;
   block: string;
+  description: string;
+  districtId: number;
+  tripDate: string;
   workTitle: string;
+  employee: { name: string; employeeNumber: string };
+  tripsInfo: TripInfo[];
+}
+
+/** A duty sign-in (spec 1 §3): where spec 1 gives a person's phones and e-mail. */
+export interface Signin {
+  dutyId: number;
+  dutyName: string;
   timeStart: number;
   timeEnd: number;
   employee: {
     name: string;
     employeeNumber: string;
+    email: string;
     phones: { work: string; home: string; private: string };
-    dutySiteName: string;
+    title: string;
   };
-  tripsInfo: { trip: string; startStation: string; endStation: string }[];
+}
+
+/** The spec's fields of a roster position (spec 1 §3), everything else left out. */
+export function toSpecPosition(raw: Record<string, unknown>): Record<string, unknown> {
+  const employee = (raw.employee ?? {}) as Record<string, unknown>;
+  const trips = Array.isArray(raw.tripsInfo) ? (raw.tripsInfo as Record<string, unknown>[]) : [];
+  return {
+    block: raw.block,
+    description: raw.description,
+    districtId: raw.districtId,
+    tripDate: raw.tripDate,
+    workTitle: raw.workTitle,
+    employee: { name: employee.name, employeeNumber: employee.employeeNumber },
+    tripsInfo: trips.map((t) => ({
+      trip: t.trip,
+      startStation: t.startStation,
+      endStation: t.endStation,
+      timeStart: t.timeStart,
+      timeEnd: t.timeEnd,
+    })),
+  };
+}
+
+/**
+ * Makes the page's roster/position answers spec-shaped (as a real server may send them): the
+ * mock's own answer, each position stripped to the spec's fields. Works in either mock profile.
+ */
+export async function specShapedPositions(page: Page): Promise<void> {
+  await page.route('**/mock/staff/roster/position?*', async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const rows = (await response.json()) as Record<string, unknown>[];
+    return route.fulfill({ response, json: rows.map(toSpecPosition) });
+  });
+}
+
+/** 'HH:MM' of minutes from midnight, '(+1)' past it, as the portal shows a duty's times. */
+export function clock(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const rest = minutes - days * 1440;
+  const hhmm = `${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`;
+  return days > 0 ? `${hhmm} (+${days})` : hhmm;
 }
 
 /** The latest day the staff overview can show: today, or the Friday before on a weekend. */
@@ -39,6 +104,19 @@ export async function positionsOf(
   expect(response.ok()).toBe(true);
   return (await response.json()) as Position[];
 }
+
+/** The day's duty sign-ins of a district (with the phones), read from the mock as the dispatcher. */
+export async function signinsOf(page: Page, day: string, districtId = 4): Promise<Signin[]> {
+  const response = await page.request.get(
+    `/mock/staff/overview/dutysignins?date=${day}&districtId=${districtId}`,
+    { headers: { authorization: `Bearer ${tokenFor('dispatcher')}` } },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Signin[];
+}
+
+/** Whether a sign-in is of a day off (0–2160). */
+export const isDayOff = (s: Signin) => s.timeStart === 0 && s.timeEnd === 2160;
 
 export const countOf = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Visar \d+ av \d+ positioner$/ });

@@ -6,6 +6,7 @@ import {
   latestWeekday,
   openStaff,
   positionsOf,
+  signinsOf,
   stopBrowserClockAt,
 } from './staff-helpers';
 import {
@@ -123,8 +124,25 @@ test('filters on name, phone and train narrow the list', async ({ page }) => {
   const day = latestWeekday();
   await openStaff(page);
   const all = await positionsOf(page, day);
-  const someone = all.find((p) => p.tripsInfo.length > 0 && p.employee.phones.work)!;
+  // Spec 1 gives the phones to the duty sign-ins, which the list reads beside the positions.
+  const phoneOf = new Map(
+    (await signinsOf(page, day)).map((s) => [s.employee.employeeNumber, s.employee.phones.work]),
+  );
+  const someone = all.find(
+    (p) => p.tripsInfo.length > 0 && phoneOf.get(p.employee.employeeNumber),
+  )!;
+  const work = phoneOf.get(someone.employee.employeeNumber)!;
   const total = all.length;
+  // Each filter says what it searches.
+  await expect(
+    page.getByRole('searchbox', { name: 'Namn', exact: true }),
+  ).toHaveAccessibleDescription('Söker i namn och anställningsnummer.');
+  await expect(
+    page.getByRole('searchbox', { name: 'Tåg', exact: true }),
+  ).toHaveAccessibleDescription('Söker tågnummer från början.');
+  await expect(
+    page.getByRole('searchbox', { name: 'Telefon', exact: true }),
+  ).toHaveAccessibleDescription('Söker i arbetstelefonerna från dagens incheckning.');
 
   await page.getByLabel('Namn', { exact: true }).fill(someone.employee.name);
   const byName = all.filter((p) => p.employee.name.includes(someone.employee.name)).length;
@@ -133,7 +151,7 @@ test('filters on name, phone and train narrow the list', async ({ page }) => {
   await page.getByLabel('Namn', { exact: true }).fill('');
 
   // The national form of the work phone, as people type it.
-  const national = `0${someone.employee.phones.work.slice(2)}`;
+  const national = `0${work.slice(2)}`;
   await page
     .getByLabel('Telefon', { exact: true })
     .fill(`${national.slice(0, 3)}-${national.slice(3)}`);
