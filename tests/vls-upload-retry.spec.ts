@@ -90,14 +90,14 @@ test('after the doc host failed, a changed author: the document keeps its detail
   let docCalls = 0;
   await page.route(isDocUpload, (route) =>
     ++docCalls === 1
-      ? route.fulfill({ status: 503, json: { message: 'Dokumentarkivet svarar inte' } })
+      ? route.fulfill({ status: 500, json: { message: 'Dokumentarkivet svarar inte' } })
       : route.continue(),
   );
   const submit = await startUpload(page, pdf('behåller.pdf'));
   const author = page.getByRole('textbox', { name: 'Författare' });
   await author.fill('Magnus Ek');
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText('503 Dokumentarkivet svarar inte');
+  await expect(page.getByRole('alert')).toContainText('500 Dokumentarkivet svarar inte');
   await author.fill('Karin Sjöberg');
   await submit.click();
   await success(page);

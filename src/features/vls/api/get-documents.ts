@@ -14,12 +14,20 @@ export interface DocumentFilter {
   processtagid?: readonly number[];
 }
 
-/** GET api /document/getfilter?filter={...}. */
+/**
+ * GET api /document/getfilter?filter={...}. A district or duty site that is not chosen (null:
+ * every follow-up district, no duty site) is left out of the filter, not sent as null: the spec
+ * gives no meaning to a null.
+ */
 export function getDocuments(filter: DocumentFilter, signal?: AbortSignal): Promise<VlsDocument[]> {
   const { userId, followup, districtId, dutySiteId, processtagid } = filter;
-  const body = processtagid
-    ? { userId, followup, districtId, dutySiteId, processtagid }
-    : { userId, followup, districtId, dutySiteId };
+  const body = {
+    userId,
+    followup,
+    ...(districtId === null ? {} : { districtId }),
+    ...(dutySiteId === null ? {} : { dutySiteId }),
+    ...(processtagid ? { processtagid } : {}),
+  };
   return request({
     host: 'api',
     path: '/document/getfilter',

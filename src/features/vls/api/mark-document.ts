@@ -9,13 +9,16 @@ import { vlsKeys } from './vls-keys';
 const markResultSchema = z.object({ DocumentID: id, UserRead: flag, UserChecked: flag });
 export type MarkResult = z.infer<typeof markResultSchema>;
 
-/** POST api /document/mark?userId&documentid&read&check (no body). */
+/**
+ * POST api /document/mark?userId&documentid&read&check (no body). The answer's shape is not given
+ * (spec 1 §7): success is the status; the receipt comes back only when the body is one.
+ */
 export function markDocument(input: {
   userId: string;
   documentId: number;
   read: boolean;
   check: boolean;
-}): Promise<MarkResult> {
+}): Promise<MarkResult | undefined> {
   return request({
     host: 'api',
     path: '/document/mark',
@@ -26,6 +29,7 @@ export function markDocument(input: {
       read: input.read,
       check: input.check,
     },
+    responseType: 'lenient',
     schema: markResultSchema,
   });
 }
@@ -36,10 +40,30 @@ export interface MarkVariables {
   check: boolean;
 }
 
+/** The receipt after a successful mark: the answer's when it is one for this document. */
+export function receiptAfterMark(
+  variables: MarkVariables,
+  result: MarkResult | undefined,
+): { UserRead: boolean; UserChecked: boolean } {
+  if (result && result.DocumentID === variables.documentId)
+    return { UserRead: result.UserRead, UserChecked: result.UserChecked };
+  // What was asked (a receipt is never taken back: checked stays checked on a plain read).
+  return { UserRead: true, UserChecked: variables.check };
+}
+
+/** The user's own lists: my documents and all documents (each row carries their receipt). */
+const isUsersList = (userId: string) => (query: { queryKey: readonly unknown[] }) => {
+  const [, , kind, scope] = query.queryKey;
+  return kind === 'mine'
+    ? scope === userId
+    : kind === 'all' && (scope as { userId?: string } | undefined)?.userId === userId;
+};
+
 /**
- * Marks one of the user's documents read (and checked). On success the receipt is patched into
- * every cached document list of the user and the follow-up is refetched; the caller tells the
- * user about a failure. Rows read their pending state from `usePendingMarks` and `useIsMarkPending`.
+ * Marks one of the user's documents read (and checked). Success is the status: the receipt (the
+ * answer's when it has one, else what was asked) is patched into the user's cached lists, which
+ * are then refetched with the follow-up; the caller tells the user about a failure. Rows read
+ * their pending state from `usePendingMarks` and `useIsMarkPending`.
  */
 export function useMarkDocument(userId: string) {
   const queryClient = useQueryClient();
@@ -47,14 +71,21 @@ export function useMarkDocument(userId: string) {
     mutationKey: vlsKeys.mark(userId),
     mutationFn: ({ documentId, check }: MarkVariables) =>
       markDocument({ userId, documentId, read: true, check }),
-    onSuccess: (result) => {
+    onSuccess: (result, variables) => {
+      const receipt = receiptAfterMark(variables, result);
       const patch = (list: VlsDocument[] | undefined) =>
         list?.map((d) =>
-          d.ID === result.DocumentID
-            ? { ...d, UserRead: result.UserRead, UserChecked: result.UserChecked }
+          d.ID === variables.documentId
+            ? {
+                ...d,
+                UserRead: d.UserRead || receipt.UserRead,
+                UserChecked: d.UserChecked || receipt.UserChecked,
+              }
             : d,
         );
-      queryClient.setQueriesData<VlsDocument[]>({ queryKey: vlsKeys.mine(userId) }, patch);
+      const mine = { queryKey: vlsKeys.documents(), predicate: isUsersList(userId) };
+      queryClient.setQueriesData<VlsDocument[]>(mine, patch);
+      void queryClient.invalidateQueries(mine);
       void queryClient.invalidateQueries({ queryKey: vlsKeys.followup() });
       void queryClient.invalidateQueries({ queryKey: vlsKeys.documents(), refetchType: 'none' });
     },

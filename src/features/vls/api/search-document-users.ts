@@ -17,7 +17,7 @@ export function searchDocumentUsers(
   return request({
     host: 'doc',
     path: '/v1/document/searchusers',
-    query: { searchword: word.trim(), districtid: filter.districtId },
+    query: { searchword: word.trim(), districtid: filter.districtId ?? undefined },
     schema: z.array(documentUserSchema),
     signal,
   }).then((users) =>

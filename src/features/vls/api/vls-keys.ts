@@ -23,10 +23,11 @@ export const vlsKeys = {
     [...vlsKeys.followup(), 'documents', { ...filter, userId }] as const,
   documentUsers: (documentId: number, filter: FollowupFilter) =>
     [...vlsKeys.followup(), 'documentUsers', documentId, filter] as const,
-  staff: (filter: FollowupFilter) => [...vlsKeys.followup(), 'staff', filter] as const,
   searchUsers: (word: string, filter: FollowupFilter) =>
     [...vlsKeys.followup(), 'search', word, filter] as const,
   summary: (documentId: number) => [...vlsKeys.followup(), 'summary', documentId] as const,
   /** Mutation key of the user's receipts (rows read their pending state by it). */
   mark: (userId: string) => [...vlsKeys.all, 'mark', userId] as const,
+  /** Mutation key of a file's upload. */
+  upload: () => [...vlsKeys.all, 'upload'] as const,
 };

@@ -8,12 +8,14 @@ import { VirtualTable } from '@/components/virtual-table';
 import { PageAlert } from '@/components/page-alert';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { useDocumentFile } from './use-document-file';
+import { useMarkOnOpen } from './use-mark-on-open';
 
 const documentKey = (doc: VlsDocument) => doc.ID;
 const operationalClass = (doc: VlsDocument) => (doc.operational ? 'vls-operational' : undefined);
 
 /**
- * All documents (and the uploaded ones): validity, version, author, published and modified. Its
+ * All documents (and the uploaded ones): validity, version, author, published and modified;
+ * opening or downloading one of the user's own marks it read (`useMarkOnOpen`). Its
  * columns are made once per language and user, so that a filter keystroke renders only the rows
  * that come into view.
  */
@@ -30,11 +32,13 @@ export const AllDocumentsTable = memo(function AllDocumentsTable({
 }) {
   const t = useStrings(vlsStrings);
   const { open, download } = useDocumentFile(userId);
+  const { markOpened, alert, clearAlert } = useMarkOnOpen(userId);
   const [error, setError] = useState<string | null>(null);
   const columns = useMemo((): DocumentColumn[] => {
     const use = (doc: VlsDocument, how: 'open' | 'download') => {
       setError(null);
       (how === 'open' ? open : download)(doc).catch(() => setError(t.mine.downloadFailed));
+      markOpened(doc);
     };
     const c = documentColumns(t);
     return [
@@ -72,10 +76,11 @@ export const AllDocumentsTable = memo(function AllDocumentsTable({
         ),
       },
     ];
-  }, [t, open, download]);
+  }, [t, open, download, markOpened]);
   return (
     <>
       <PageAlert text={error} onClose={() => setError(null)} />
+      <PageAlert text={alert} onClose={clearAlert} />
       <VirtualTable
         label={t.all.title}
         rows={docs}

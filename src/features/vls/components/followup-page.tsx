@@ -12,7 +12,7 @@ import { FollowupUsers } from './followup-users';
 /** /vls/followupReadingRecipt: who has read and who has not, per document or per user. */
 export function FollowupPage() {
   const t = useStrings(vlsStrings);
-  const { choice, setChoice, filter, districts } = useFollowupFilter();
+  const { choice, setChoice, chooseDutySite, filter, districts } = useFollowupFilter();
   const dutySites = useDutySites();
   const allDistricts = useDistricts();
   const siteId = useId();
@@ -51,12 +51,7 @@ export function FollowupPage() {
           <select
             id={siteId}
             value={choice.dutySiteId ?? ''}
-            onChange={(e) =>
-              setChoice((c) => ({
-                ...c,
-                dutySiteId: e.target.value ? Number(e.target.value) : null,
-              }))
-            }
+            onChange={(e) => chooseDutySite(e.target.value ? Number(e.target.value) : null)}
           >
             <option value="">{t.followup.none}</option>
             {sites.map((s) => (
@@ -71,7 +66,12 @@ export function FollowupPage() {
             type="checkbox"
             checked={choice.allDistricts}
             onChange={(e) =>
-              setChoice((c) => ({ ...c, allDistricts: e.target.checked, dutySiteId: null }))
+              setChoice((c) => ({
+                ...c,
+                allDistricts: e.target.checked,
+                dutySiteId: null,
+                dutySiteDistrict: null,
+              }))
             }
           />
           {t.followup.allDistricts}

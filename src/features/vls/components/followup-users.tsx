@@ -5,7 +5,6 @@ import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
 import { districtName, useDistricts } from '@/lib/org/get-districts';
-import { staffQuery } from '../api/get-document-users';
 import { EMPTY_SEARCH_MESSAGE, searchUsersQuery } from '../api/search-document-users';
 import type { DocumentUser } from '../api/schemas';
 import type { FollowupFilter } from '../api/vls-keys';
@@ -21,9 +20,24 @@ const userValue = (u: DocumentUser, key: UserSortKey): unknown =>
 const userKey = (u: DocumentUser) => u.UserId;
 
 /**
- * Follow-up per user. Without search text: every staff member of the districts; with text, the
- * server's user search (as you type, and on "Sök"). Each word is its own query: an older answer
- * that arrives late never replaces the newer one.
+ * The review of a user: their name and employee number, and from 'Alla distrikt' every follow-up
+ * district.
+ */
+export function reviewLink(u: DocumentUser, allDistricts: boolean): string {
+  const query = new URLSearchParams({
+    name: `${u.FirstName} ${u.LastName}`.trim(),
+    nr: u.employeeNumber,
+  });
+  if (allDistricts) query.set('districts', 'all');
+  return `/vls/review/user/${encodeURIComponent(u.UserId)}?${query.toString()}`;
+}
+
+/**
+ * Follow-up per user: the server's user search (as you type, and on "Sök"; spec 1 §5: it needs
+ * text). Without text nothing is asked: the spec's user list is the search (GET doc
+ * /v1/document/users is about one document). Each word is its own query: an older answer that
+ * arrives late never replaces the newer one. A name leads to the review of that user, carrying
+ * the name and, from 'Alla distrikt', that every district is meant (see `reviewLink`).
  */
 export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
   const t = useStrings(vlsStrings);
@@ -38,9 +52,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
     const timer = setTimeout(() => setWord(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const staff = useQuery({ ...staffQuery(filter), enabled: word === '' });
-  const search = useQuery(searchUsersQuery(word, filter));
-  const query = word ? search : staff;
+  const query = useQuery(searchUsersQuery(word, filter));
   const rows = useMemo(() => sortBy(query.data ?? [], sort, userValue), [query.data, sort]);
   useRowsPainted('vls-followup-users:rows-painted', rows.length);
 
@@ -58,7 +70,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
         header: t.columns.name,
         sortKey: 'name',
         cell: (u) => (
-          <Link to={`/vls/review/user/${encodeURIComponent(u.UserId)}`}>
+          <Link to={reviewLink(u, filter.districtId === null)}>
             {u.FirstName} {u.LastName}
           </Link>
         ),
@@ -87,7 +99,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
         cell: (u) => u.UnreadCount,
       },
     ],
-    [t, districts.data],
+    [t, districts.data, filter.districtId],
   );
   return (
     <>
@@ -112,21 +124,25 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
           {EMPTY_SEARCH_MESSAGE}
         </p>
       ) : null}
-      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyUsers}>
-        {(users) => (
-          <>
-            <p role="status">{common.rows(rows.length, users.length)}</p>
-            <VirtualTable
-              label={t.followup.byUser}
-              rows={rows}
-              columns={columns}
-              rowKey={userKey}
-              sort={sort}
-              onSort={setSort}
-            />
-          </>
-        )}
-      </QueryState>
+      {word ? (
+        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyUsers}>
+          {(users) => (
+            <>
+              <p role="status">{common.rows(rows.length, users.length)}</p>
+              <VirtualTable
+                label={t.followup.byUser}
+                rows={rows}
+                columns={columns}
+                rowKey={userKey}
+                sort={sort}
+                onSort={setSort}
+              />
+            </>
+          )}
+        </QueryState>
+      ) : (
+        <p className="state">{t.followup.searchFirst}</p>
+      )}
     </>
   );
 }

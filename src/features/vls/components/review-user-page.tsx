@@ -1,40 +1,72 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/time';
 import { useCurrentDistrict } from '@/stores/district';
 import { userDocumentsQuery } from '../api/get-documents';
-import { staffQuery } from '../api/get-document-users';
 import type { VlsDocument } from '../api/schemas';
 import { unreadFirst } from '../lib/document-list';
 import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
 import { DistrictAccess } from './district-access';
+import { useFollowupFilter } from './use-followup-filter';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
 import { ExportButton, SHEET_YES_NO } from '@/components/export-button';
 
-/** /vls/review/user/{userid}: one user's documents with read and checked state. */
+/**
+ * /vls/review/user/{userid}: one user's documents with read and checked state, in the current
+ * district, or (`?districts=all`, from the follow-up's 'Alla distrikt') in every district where
+ * the reviewer holds DOC_FOLLOWUP, one call per district. The user's name and employee number come
+ * with the link (`?name=&nr=`): no call of the spec gives one user by id.
+ */
 export function ReviewUserPage() {
   const t = useStrings(vlsStrings);
+  const [params] = useSearchParams();
+  const { followupDistricts } = useFollowupFilter();
+  if (params.get('districts') === 'all' && followupDistricts.length)
+    return <ReviewUser districts={followupDistricts} all />;
   return (
     <DistrictAccess title={t.followup.title} rule={vlsAccess.followup} view={t.tabs.followup}>
-      <ReviewUser />
+      <ReviewInDistrict />
     </DistrictAccess>
   );
 }
 
-function ReviewUser() {
+function ReviewInDistrict() {
+  const districtId = useCurrentDistrict();
+  return <ReviewUser districts={districtId === null ? [] : [districtId]} all={false} />;
+}
+
+/** The documents of the user in `districts` (a document in several is listed once). */
+function useUserDocuments(
+  userId: string,
+  districts: readonly number[],
+): UseQueryResult<VlsDocument[]> {
+  return useQueries({
+    queries: districts.map((d) => userDocumentsQuery(userId, d)),
+    combine: (results): UseQueryResult<VlsDocument[]> => {
+      const failed = results.find((r) => r.isError);
+      if (failed) return failed;
+      const pending = results.find((r) => r.isPending);
+      if (pending) return pending;
+      const byId = new Map<number, VlsDocument>();
+      for (const r of results) for (const d of r.data ?? []) if (!byId.has(d.ID)) byId.set(d.ID, d);
+      return { ...results[0]!, data: [...byId.values()] } as UseQueryResult<VlsDocument[]>;
+    },
+  });
+}
+
+function ReviewUser({ districts, all }: { districts: readonly number[]; all: boolean }) {
   const t = useStrings(vlsStrings);
   const userId = useParams().userid ?? '';
-  const districtId = useCurrentDistrict();
-  const query = useQuery(userDocumentsQuery(userId, districtId));
-  const staff = useQuery(staffQuery({ districtId, dutySiteId: null }));
-  const person = staff.data?.find((u) => u.UserId === userId);
-  const name = person ? `${person.FirstName} ${person.LastName}` : userId;
+  const [params] = useSearchParams();
+  const name = params.get('name')?.trim() || userId;
+  const employeeNumber = params.get('nr')?.trim() || 'anvandare';
+  const query = useUserDocuments(userId, districts);
   const docs = useMemo(() => unreadFirst(query.data ?? []), [query.data]);
   const c = documentColumns(t);
   const columns: DocumentColumn[] = [c.name(), c.published, c.read, c.checked];
@@ -51,7 +83,11 @@ function ReviewUser() {
         <Link to="/vls/followupReadingRecipt">{t.review.back}</Link>
       </p>
       <h1 id="vls-review-title">{t.review.title(name)}</h1>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.review.empty}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.length === 0}
+        empty={all ? t.review.emptyAll : t.review.empty}
+      >
         {() => (
           <>
             <div className="toolbar">
@@ -59,7 +95,7 @@ function ReviewUser() {
                 rows={docs}
                 columns={sheet}
                 sheet="Dokument"
-                fileName={`granskning-${person?.employeeNumber ?? 'anvandare'}.xlsx`}
+                fileName={`granskning-${employeeNumber}.xlsx`}
               />
             </div>
             <VirtualTable

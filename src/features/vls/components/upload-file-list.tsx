@@ -17,7 +17,15 @@ export interface UploadEntry {
   uploadedAs?: string;
 }
 
-const STEP: Record<FileStatus, number> = { waiting: 0, id: 1, api: 2, doc: 3, done: 4, failed: 0 };
+const STEP: Record<FileStatus, number> = {
+  waiting: 0,
+  id: 1,
+  api: 2,
+  doc: 3,
+  done: 4,
+  failed: 0,
+  unknown: 0,
+};
 
 /** The chosen files: a name per file, remove, and the progress of each during upload. */
 export function UploadFileList({
@@ -86,7 +94,12 @@ export function UploadFileList({
               aria-label={`${entry.uploadedAs || entry.name || entry.file.name}: ${t.upload.status[entry.status]}`}
             />
             {/* Each step of the file is read out politely; focus stays where the user is. */}
-            <span className={entry.status === 'failed' ? 'form-error' : 'muted'} role="status">
+            <span
+              className={
+                entry.status === 'failed' || entry.status === 'unknown' ? 'form-error' : 'muted'
+              }
+              role="status"
+            >
               {entry.uploadedAs && entry.uploadedAs !== entry.name ? `${entry.uploadedAs}: ` : ''}
               {t.upload.status[entry.status]}
               {entry.status === 'id' && entry.attempt

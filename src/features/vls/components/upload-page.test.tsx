@@ -71,7 +71,7 @@ describe('upload page: a retry after a failure', { timeout: 30_000 }, () => {
   it('after the doc host failed, a changed author: the document keeps its details, and says so', async () => {
     const sent = recordUploads((host, n) =>
       host === 'doc' && n === 1
-        ? HttpResponse.json({ message: 'Dokumentarkivet svarar inte' }, { status: 503 })
+        ? HttpResponse.json({ message: 'Dokumentarkivet svarar inte' }, { status: 500 })
         : undefined,
     );
     const { user, submit } = await openWithFile('rutin.pdf');
@@ -79,7 +79,7 @@ describe('upload page: a retry after a failure', { timeout: 30_000 }, () => {
     await user.clear(author);
     await user.type(author, 'Magnus Ek');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('503 Dokumentarkivet svarar inte');
+    expect(await screen.findByRole('alert')).toHaveTextContent('500 Dokumentarkivet svarar inte');
     await user.clear(author);
     await user.type(author, 'Karin Sjöberg');
     await submit();

@@ -9,12 +9,12 @@ import { toDateKey } from '@/lib/time';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { processTagsQuery } from '../api/get-process-tags';
-import { useInvalidateAfterUpload } from '../api/upload-document';
+import { useUploadDocument } from '../api/upload-document';
 import { vlsAccess } from '../access';
 import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import { buildTagTree } from '../lib/tag-tree';
 import { IdGenerationError } from '../lib/document-id';
-import { NOTHING_DONE, refusedAsTooLarge, uploadFile } from '../lib/run-upload';
+import { NOTHING_DONE, refusedAsTooLarge, UploadOutcomeUnknown } from '../lib/run-upload';
 import type { UploadProgress } from '../lib/run-upload';
 import { validateUpload } from '../lib/upload-validation';
 import { sameDetails, sharedMetadata } from '../lib/shared-metadata';
@@ -35,7 +35,7 @@ export function UploadPage() {
   const t = useStrings(vlsStrings);
   const session = useSession();
   const districtId = useCurrentDistrict();
-  const invalidateAfterUpload = useInvalidateAfterUpload();
+  const upload = useUploadDocument();
   const tags = useQuery(processTagsQuery(session?.userId ?? '', districtId));
   const tree = useMemo(() => buildTagTree(tags.data?.tags ?? FALLBACK_PROCESS_TAGS), [tags.data]);
   const uploadDistricts = districtsWithAccess(
@@ -85,30 +85,39 @@ export function UploadPage() {
         if (entry.status === 'done') continue;
         current = entry;
         const name = check.names[i]!;
-        await uploadFile(
-          { file: entry.file, name },
+        await upload.mutateAsync({
+          file: { file: entry.file, name },
           shared,
-          entry.progress,
+          from: entry.progress,
           taken,
-          (status, progress, attempt) => {
+          report: (status, progress, attempt) => {
             resumable = progress.meta !== null;
             const as = progress.meta?.FileName ?? name;
             reached.set(entry.key, { as, progress });
             update(entry.key, { status, attempt, progress, uploadedAs: as });
           },
-        );
+        });
       }
       setDone(true);
     } catch (failure) {
-      if (current) update(current.key, { status: 'failed' });
+      const unknown = failure instanceof UploadOutcomeUnknown;
+      if (current) update(current.key, { status: unknown ? 'unknown' : 'failed' });
+      const as = current ? (reached.get(current.key)?.as ?? current.file.name) : '';
       const reason =
         failure instanceof IdGenerationError
           ? t.upload.idFailed
           : `${t.upload.failed} ${isApiError(failure) ? failure.statusText : ''}`.trim();
       // Too large before the api host had it: sending it again cannot help. (Refused by the doc
       // host after the api host has it, the document exists: the retry is the way on.)
-      if (current && refusedAsTooLarge(failure) && !reached.get(current.key)?.progress.apiDone) {
-        setError(t.upload.serverTooLarge(reached.get(current.key)?.as ?? current.file.name));
+      if (unknown) {
+        // Said before the retry is offered: the next press looks (api) or sends again (doc).
+        setError(failure.step === 'api' ? t.upload.unknownApi(as) : t.upload.unknownDoc(as));
+      } else if (
+        current &&
+        refusedAsTooLarge(failure) &&
+        !reached.get(current.key)?.progress.apiDone
+      ) {
+        setError(t.upload.serverTooLarge(as));
       } else setError(resumable ? `${reason} ${t.upload.resume}` : reason);
     } finally {
       // A file the api host already has keeps the details it was created with: say so if the
@@ -118,7 +127,6 @@ export function UploadPage() {
       );
       if (kept.length) setNotice(t.upload.keptDetails(kept.map((k) => k.as).join(', ')));
       setBusy(false);
-      invalidateAfterUpload();
     }
   };
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { districtsWithAccess } from '@/lib/auth/access';
@@ -8,17 +9,27 @@ import type { FollowupFilter } from '../api/vls-keys';
 export interface FollowupChoice {
   view: 'documents' | 'users';
   dutySiteId: number | null;
+  /** The header's district when the duty site was chosen: another one resets the duty site. */
+  dutySiteDistrict: number | null;
   allDistricts: boolean;
 }
 
-const INITIAL: FollowupChoice = { view: 'documents', dutySiteId: null, allDistricts: false };
+const INITIAL: FollowupChoice = {
+  view: 'documents',
+  dutySiteId: null,
+  dutySiteDistrict: null,
+  allDistricts: false,
+};
+
+const intOrNull = (v: unknown) => (Number.isInteger(v) ? (v as number) : null);
 
 function parse(raw: unknown): FollowupChoice | null {
   if (!raw || typeof raw !== 'object') return null;
   const v = raw as Record<string, unknown>;
   return {
     view: v.view === 'users' ? 'users' : 'documents',
-    dutySiteId: Number.isInteger(v.dutySiteId) ? (v.dutySiteId as number) : null,
+    dutySiteId: intOrNull(v.dutySiteId),
+    dutySiteDistrict: intOrNull(v.dutySiteDistrict),
     allDistricts: v.allDistricts === true,
   };
 }
@@ -26,14 +37,29 @@ function parse(raw: unknown): FollowupChoice | null {
 /**
  * The follow-up's filters (kept for the tab, so that a review and back finds them again) and the
  * districts they cover: the current one, or every district where the user holds DOC_FOLLOWUP.
+ * The duty site goes with the district it was chosen in: once the header's district changes it
+ * is 'Inget valt' again, in the select and in every call.
  */
 export function useFollowupFilter() {
   const session = useSession();
   const current = useCurrentDistrict();
-  const [choice, setChoice] = useStoredState(
+  const [stored, setChoice] = useStoredState(
     `pp.vls.followup.${session?.userId ?? ''}`,
     INITIAL,
     parse,
+  );
+  const choice: FollowupChoice =
+    stored.dutySiteId !== null && stored.dutySiteDistrict !== current
+      ? { ...stored, dutySiteId: null, dutySiteDistrict: null }
+      : stored;
+  const chooseDutySite = useCallback(
+    (dutySiteId: number | null) =>
+      setChoice((c) => ({
+        ...c,
+        dutySiteId,
+        dutySiteDistrict: dutySiteId === null ? null : current,
+      })),
+    [setChoice, current],
   );
   const followupDistricts = districtsWithAccess(
     session?.access ?? [],
@@ -45,5 +71,5 @@ export function useFollowupFilter() {
     dutySiteId: choice.dutySiteId,
   };
   const districts = choice.allDistricts ? followupDistricts : current === null ? [] : [current];
-  return { choice, setChoice, filter, districts, followupDistricts };
+  return { choice, setChoice, chooseDutySite, filter, districts, followupDistricts };
 }

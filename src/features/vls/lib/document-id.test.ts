@@ -5,6 +5,7 @@ import {
   ID_ATTEMPTS,
   IdGenerationError,
 } from './document-id';
+import { ApiError } from '@/lib/api/api-error';
 
 describe('document ids', () => {
   it('is a 9 followed by 8 digits', () => {
@@ -42,11 +43,30 @@ describe('document ids', () => {
     expect(ID_ATTEMPTS).toBe(10);
   });
 
-  it('passes on server errors other than taken ids', async () => {
+  it('counts a server error or no answer as one failed try, not as the end', async () => {
+    const answers = [new ApiError(500, 'Internt fel', ''), new ApiError(0, 'Nätverksfel', '')];
     const isFree = vi.fn(async () => {
-      throw new Error('503');
+      const next = answers.shift();
+      if (next) throw next;
+      return true;
     });
-    await expect(findFreeDocumentId(isFree)).rejects.toThrow('503');
+    expect(String(await findFreeDocumentId(isFree))).toMatch(/^9\d{8}$/);
+    expect(isFree).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up with IdGenerationError after ten errors, however they fail', async () => {
+    const isFree = vi.fn(async () => {
+      throw new ApiError(500, 'Internt fel', '');
+    });
+    await expect(findFreeDocumentId(isFree)).rejects.toBeInstanceOf(IdGenerationError);
+    expect(isFree).toHaveBeenCalledTimes(ID_ATTEMPTS);
+  });
+
+  it("stops at once at the caller's abort", async () => {
+    const isFree = vi.fn(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(findFreeDocumentId(isFree)).rejects.toThrow('aborted');
     expect(isFree).toHaveBeenCalledTimes(1);
   });
 });

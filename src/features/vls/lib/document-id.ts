@@ -12,9 +12,13 @@ export function generateDocumentId(
   return 900_000_000 + (random() % 100_000_000);
 }
 
+const aborted = (error: unknown) => (error as Error | null)?.name === 'AbortError';
+
 /**
- * Tries up to 10 ids; `isFree` asks the server (GET /document/{id} → 404). Ids already chosen in
- * this batch count as taken. Throws IdGenerationError after the last try.
+ * Tries up to 10 ids (spec 1 §4, §9); `isFree` asks the server (GET /document/{id} → 404). Every
+ * answer but "free" is one failed try: an id taken (or refused, 403), and equally a server error
+ * or no answer, which cannot say the id is free. Ids already chosen in this batch count as taken.
+ * Throws IdGenerationError after the last try (only the caller's abort ends it sooner).
  */
 export async function findFreeDocumentId(
   isFree: (id: number) => Promise<boolean>,
@@ -29,7 +33,11 @@ export async function findFreeDocumentId(
     options.onAttempt?.(attempt);
     const id = generate();
     if (options.taken?.has(id)) continue;
-    if (await isFree(id)) return id;
+    try {
+      if (await isFree(id)) return id;
+    } catch (error) {
+      if (aborted(error)) throw error;
+    }
   }
   throw new IdGenerationError(`No free id after ${ID_ATTEMPTS} tries`);
 }

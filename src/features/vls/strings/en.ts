@@ -78,6 +78,7 @@ export const en: Translation<typeof sv> = {
     review: (name: string) => `Review ${name}`,
     emptyDocuments: 'No documents to follow up.',
     emptyUsers: 'No users found.',
+    searchFirst: 'Search for a user by name or employee number.',
   },
   recipients: {
     title: (name: string) => `Recipients: ${name}`,
@@ -97,6 +98,7 @@ export const en: Translation<typeof sv> = {
     title: (name: string) => `Review: ${name}`,
     back: 'Back to the follow-up',
     empty: 'The user has no documents in this district.',
+    emptyAll: 'The user has no documents in your districts.',
   },
   files: {
     title: 'Uploaded documents',
@@ -137,6 +139,7 @@ export const en: Translation<typeof sv> = {
       doc: 'Saving in the document archive',
       done: 'Done',
       failed: 'Failed',
+      unknown: 'Not known whether it arrived',
     },
     idAttempt: (n: number) => `try ${n} of 10`,
     datePlaceholder: 'YYYY-MM-DD',
@@ -151,5 +154,9 @@ export const en: Translation<typeof sv> = {
       `${name} is too large for the server and cannot be uploaded. Remove it or choose a smaller file.`,
     keptDetails: (names: string) =>
       `Already uploaded with the earlier details, which they keep: ${names}. Changed details apply only to files not yet uploaded.`,
+    unknownApi: (name: string) =>
+      `It is not known whether ${name} reached the server, and it could not be found out. Press Upload again: first the portal checks whether the document exists, and sends it only if it does not.`,
+    unknownDoc: (name: string) =>
+      `It is not known whether the document archive received ${name}, and it cannot be checked from here. The server has the document. Press Upload again to send it to the document archive once more, under the same ID number.`,
   },
 };

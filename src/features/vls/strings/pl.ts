@@ -83,6 +83,7 @@ export const pl: Translation<typeof sv> = {
     review: (name: string) => `Sprawdź: ${name}`,
     emptyDocuments: 'Brak dokumentów do kontroli.',
     emptyUsers: 'Nie znaleziono użytkowników.',
+    searchFirst: 'Wyszukaj użytkownika po imieniu i nazwisku lub numerze pracownika.',
   },
   recipients: {
     title: (name: string) => `Odbiorcy: ${name}`,
@@ -102,6 +103,7 @@ export const pl: Translation<typeof sv> = {
     title: (name: string) => `Przegląd: ${name}`,
     back: 'Wróć do kontroli',
     empty: 'Użytkownik nie ma dokumentów w tym okręgu.',
+    emptyAll: 'Użytkownik nie ma dokumentów w Twoich okręgach.',
   },
   files: {
     title: 'Przesłane dokumenty',
@@ -143,6 +145,7 @@ export const pl: Translation<typeof sv> = {
       doc: 'Zapisywanie w archiwum',
       done: 'Gotowe',
       failed: 'Niepowodzenie',
+      unknown: 'Nie wiadomo, czy dotarł',
     },
     idAttempt: (n: number) => `próba ${n} z 10`,
     datePlaceholder: 'RRRR-MM-DD',
@@ -157,5 +160,9 @@ export const pl: Translation<typeof sv> = {
       `${name} jest za duży dla serwera i nie może zostać przesłany. Usuń go lub wybierz mniejszy plik.`,
     keptDetails: (names: string) =>
       `Już przesłane z wcześniejszymi danymi, które zachowują: ${names}. Zmienione dane dotyczą tylko plików, które nie zostały jeszcze przesłane.`,
+    unknownApi: (name: string) =>
+      `Nie wiadomo, czy ${name} dotarł do serwera, i nie udało się tego sprawdzić. Naciśnij ponownie Prześlij: najpierw sprawdzane jest, czy dokument już istnieje, i jest wysyłany tylko wtedy, gdy go brakuje.`,
+    unknownDoc: (name: string) =>
+      `Nie wiadomo, czy archiwum dokumentów przyjęło ${name}, i nie można tego stąd sprawdzić. Serwer ma już dokument. Naciśnij ponownie Prześlij, aby wysłać go do archiwum jeszcze raz, pod tym samym numerem ID.`,
   },
 };

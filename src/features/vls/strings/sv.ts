@@ -81,6 +81,7 @@ export const sv = {
     review: (name: string) => `Granska ${name}`,
     emptyDocuments: 'Inga dokument att följa upp.',
     emptyUsers: 'Inga användare hittades.',
+    searchFirst: 'Sök efter en användare med namn eller anställningsnummer.',
   },
   recipients: {
     title: (name: string) => `Mottagare: ${name}`,
@@ -99,6 +100,7 @@ export const sv = {
     title: (name: string) => `Granskning: ${name}`,
     back: 'Tillbaka till uppföljningen',
     empty: 'Användaren har inga dokument i det här distriktet.',
+    emptyAll: 'Användaren har inga dokument i dina distrikt.',
   },
   files: {
     title: 'Uppladdade dokument',
@@ -139,6 +141,7 @@ export const sv = {
       doc: 'Sparar i dokumentarkivet',
       done: 'Klar',
       failed: 'Misslyckades',
+      unknown: 'Okänt om den kom fram',
     },
     idAttempt: (n: number) => `försök ${n} av 10`,
     datePlaceholder: 'ÅÅÅÅ-MM-DD',
@@ -153,5 +156,9 @@ export const sv = {
       `${name} är för stor för servern och kan inte laddas upp. Ta bort den eller välj en mindre fil.`,
     keptDetails: (names: string) =>
       `Redan uppladdat, med de tidigare uppgifterna kvar: ${names}. Ändrade uppgifter gäller bara filer som inte laddats upp än.`,
+    unknownApi: (name: string) =>
+      `Det är okänt om ${name} kom fram till servern, och det gick inte att ta reda på. Tryck på Ladda upp igen: först kontrolleras om dokumentet redan finns, och det skickas bara om det saknas.`,
+    unknownDoc: (name: string) =>
+      `Det är okänt om dokumentarkivet tog emot ${name}, och det går inte att kontrollera härifrån. Dokumentet finns hos servern. Tryck på Ladda upp igen för att skicka det till dokumentarkivet en gång till, under samma ID-nummer.`,
   },
 };
