@@ -137,6 +137,27 @@ test('upload gives up after ten taken ids and keeps the form', async ({ page }) 
   await expect(page.getByRole('combobox', { name: 'Process' })).toHaveValue('270');
 });
 
+test('an id check that errs or gets no answer is one failed try: after ten, the spec text', async ({
+  page,
+}) => {
+  const sent = await trackUploads(page);
+  let checks = 0;
+  await page.route(isIdCheck, (route) =>
+    ++checks % 2
+      ? route.fulfill({ status: 500, json: { message: 'Internt fel' } })
+      : route.abort('failed'),
+  );
+  await signIn(page, 'admin', '/vls/files/upload');
+  await page.getByLabel('Välj filer').setInputFiles([pdf('felsvar.pdf')]);
+  await page.getByRole('combobox', { name: 'Process' }).selectOption('270');
+  await page.getByRole('button', { name: 'Ladda upp', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('ID-nummer kunde ej skapas. Försök igen.');
+  await expect(alert).not.toContainText('Uppladdningen misslyckades');
+  expect(sent.idChecks).toBe(10);
+  expect(sent.api).toBe(0);
+});
+
 test('a failed upload says so and keeps what was filled in', async ({ page }) => {
   await page.route(
     (url) => url.pathname.endsWith('/mock/doc/v1/Document/Upload'),
