@@ -1,6 +1,9 @@
 import { test, expect, signIn, tokenFor, expectAccessible } from './fixtures';
 
-/** Documents in Östergötland (5) only; the session starts in Skåne (4). */
+/**
+ * Documents in Östergötland (5) only; the session starts in Skåne (4), where the user holds
+ * another access (a district is offered only where the user holds some access).
+ */
 const token = () =>
   tokenFor('admin', {
     defaultDistrictId: 4,
@@ -9,6 +12,7 @@ const token = () =>
       { name: 'DOC_READ', districts: [5] },
       { name: 'DOC_FOLLOWUP', districts: [5] },
       { name: 'DOC_UPLOAD', districts: [5] },
+      { name: 'ROSTER_READ', districts: [4] },
     ],
   });
 
