@@ -10,9 +10,7 @@ import type { Page, Request } from '@playwright/test';
  * - `abort`: the page sees a network error instead of any answer (the request went through).
  */
 export type UnknownOutcome =
-  | { kind: 'status'; status: 502 | 503 | 504 }
-  | { kind: 'unreadable' }
-  | { kind: 'network' };
+  { kind: 'status'; status: 502 | 503 | 504 } | { kind: 'unreadable' } | { kind: 'network' };
 
 export interface ForwardThenFail {
   /** How many matching requests reached the mock (failed ones included). */
