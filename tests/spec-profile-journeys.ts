@@ -15,10 +15,14 @@ export const SPEC_PROFILE_JOURNEYS: readonly string[] = [
   'vls-read-open.spec.ts',
   'vls-upload.spec.ts',
   'vls-upload-retry.spec.ts',
+  'vls-upload-once.spec.ts',
+  'vls-read-all.spec.ts',
+  'keyboard-my-documents.spec.ts',
   // Messages: group and internal sends.
   'message-send.spec.ts',
   'message-compose.spec.ts',
   'message-draft-expired.spec.ts',
+  'message-send-once.spec.ts',
   // Group admin: group and recipient creates, updates and deletes.
   'groupadmin-save.spec.ts',
   'groupadmin-save-once.spec.ts',
@@ -34,6 +38,7 @@ export const SPEC_PROFILE_JOURNEYS: readonly string[] = [
   // Check-in and check-out.
   'inchecking.spec.ts',
   'keyboard-inchecking.spec.ts',
+  'inchecking-unknown.spec.ts',
   // Every form and row action under hostile conditions, and the live regions of the writes.
   'hostile-forms.spec.ts',
   'hostile-forms-more.spec.ts',
