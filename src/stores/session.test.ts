@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ASK_CREDENTIALS_KEY } from '@/lib/auth/ask-credentials';
 import { demoToken } from '@/test/tokens';
 import { ID_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY, useSessionStore } from './session';
 
@@ -46,5 +47,29 @@ describe('session store', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, other);
     store().syncFromStorage();
     expect(store().session?.name).toBe('Karin Sjöberg');
+  });
+});
+
+describe('the next sign-in asks for credentials', () => {
+  const asks = () => localStorage.getItem(ASK_CREDENTIALS_KEY) !== null;
+
+  it('after a token that passed its cut-off while no tab was open', async () => {
+    // Left by yesterday's tab: an hour before expiry, so past the cut-off (exp − 4 h).
+    const stale = demoToken('driver', { exp: Math.floor(Date.now() / 1000) + 3600 });
+    localStorage.setItem(TOKEN_STORAGE_KEY, stale);
+    vi.resetModules();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fresh = await import('./session');
+    expect(fresh.useSessionStore.getState().session).toBeNull();
+    expect(asks()).toBe(true);
+  });
+
+  it('after another user’s session was replaced (a hand-over accepted), not the same user’s', () => {
+    store().signIn(demoToken('driver'), 'id');
+    localStorage.removeItem(ASK_CREDENTIALS_KEY);
+    store().signIn(demoToken('driver', { iat: Math.floor(Date.now() / 1000) + 5 }));
+    expect(asks()).toBe(false);
+    store().signIn(demoToken('dispatcher'));
+    expect(asks()).toBe(true);
   });
 });

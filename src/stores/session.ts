@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { askCredentialsNextSignIn } from '@/lib/auth/ask-credentials';
 import { isPastCutoff, parseToken, tokenCutoff, type Session } from '@/lib/auth/token';
+import { safeSetItem } from '@/lib/storage/safe-storage';
 
 /** Where the access token is kept between visits (CONTRACT: local storage). */
 export const TOKEN_STORAGE_KEY = 'pp.accessToken';
@@ -14,6 +16,10 @@ interface SessionState {
    * access token it came with). An invalid token changes nothing and gives false.
    */
   signIn: (token: string, idToken?: string | null) => boolean;
+  /**
+   * Ends the session. Every end makes the next sign-in ask for credentials: only an explicit
+   * sign-out ends the identity provider's session too, and not when the provider is unreachable.
+   */
   signOut: () => void;
   /** Drops a session whose token passed its cut-off (exp − 4 h). */
   expireIfDue: (nowMs?: number) => boolean;
@@ -46,6 +52,8 @@ function restore(): Pick<SessionState, 'session' | 'idToken'> {
     return { session: result.session, idToken: storage()?.getItem(ID_TOKEN_STORAGE_KEY) ?? null };
   console.warn(`Åtkomsttoken ogiltig (${result.reason}); den tas bort.`);
   removeTokens();
+  // A session that ended while no tab was open (the PC left overnight) ended unasked too.
+  askCredentialsNextSignIn();
   return { session: null, idToken: null };
 }
 
@@ -57,15 +65,20 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       console.warn(`Åtkomsttoken ogiltig (${result.reason}); den används inte.`);
       return false;
     }
+    // Another user's session replaced (a hand-over accepted): the provider's may be theirs.
+    const before = get().session;
+    if (before && before.userId !== result.session.userId) askCredentialsNextSignIn();
     // The id token before the access token: other tabs react to the access token's change.
-    if (idToken) storage()?.setItem(ID_TOKEN_STORAGE_KEY, idToken);
+    // A full storage never stops a sign-in: the session then lives in this tab only.
+    if (idToken) safeSetItem('local', ID_TOKEN_STORAGE_KEY, idToken);
     else storage()?.removeItem(ID_TOKEN_STORAGE_KEY);
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    safeSetItem('local', TOKEN_STORAGE_KEY, token);
     set({ session: result.session, idToken });
     return true;
   },
   signOut: () => {
     removeTokens();
+    askCredentialsNextSignIn();
     set({ session: null, idToken: null });
   },
   expireIfDue: (nowMs = Date.now()) => {

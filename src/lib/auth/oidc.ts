@@ -1,5 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import { getConfig } from '@/lib/config';
+import { credentialsAsked, mustAskCredentials } from './ask-credentials';
 
 /** The identity provider (authorization code + PKCE), loaded only when a sign-in needs it. */
 let manager: Promise<UserManager> | null = null;
@@ -35,12 +36,19 @@ export function getUserManager(): Promise<UserManager> {
   return manager;
 }
 
-/** Starts the sign-in at the identity provider (stale state of abandoned sign-ins goes first). */
+/**
+ * Starts the sign-in at the identity provider (stale state of abandoned sign-ins goes first).
+ * After a session that ended without the user asking, the provider must ask for credentials:
+ * its own session may still be the previous user's.
+ */
 export async function startOidcSignIn(): Promise<void> {
   const um = await getUserManager();
   await um.clearStaleState().catch(() => undefined);
-  await um.signinRedirect();
+  await um.signinRedirect(mustAskCredentials() ? { prompt: 'login', state: ASKED } : undefined);
 }
+
+/** The sign-in's own state says it asked for credentials (the mark may be newer than the sign-in). */
+const ASKED = 'asked-credentials';
 
 export type OidcCallback =
   | { kind: 'none' }
@@ -59,6 +67,7 @@ export async function completeOidcSignIn(href: string): Promise<OidcCallback> {
     const um = await getUserManager();
     const user = await um.signinRedirectCallback(href);
     await um.removeUser();
+    if (user.state === ASKED) credentialsAsked();
     return { kind: 'signed-in', accessToken: user.access_token, idToken: user.id_token ?? null };
   } catch (cause) {
     console.warn('Inloggningen kunde inte slutföras', cause);
