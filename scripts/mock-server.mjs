@@ -2,6 +2,12 @@
 // static files are served elsewhere and call this origin, as they would call the real APIs).
 //
 //   MOCK_PORT (or --port N)     port to listen on (default 5180)
+//   MOCK_HOST                   address to listen on (default 127.0.0.1: this machine only; the
+//                               mock takes unsigned tokens and resets on request, so widen it,
+//                               e.g. MOCK_HOST=0.0.0.0, only on a network you trust)
+//   MOCK_ORIGIN                 the origin the mock answers as (its identity provider's issuer,
+//                               redirect checks, picture links), never the Host header
+//                               (default http://localhost:<port>)
 //   MOCK_ALLOWED_ORIGINS        comma-separated portal origins allowed by CORS
 //                               (default http://localhost:8080,http://127.0.0.1:8080)
 //   MOCK_DATA_DIR               where the state is kept (default .mock-data/, as npm start)
@@ -16,6 +22,8 @@ import { tsLoader } from './prod/load-ts.mjs';
 
 const argPort = process.argv.indexOf('--port');
 const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.MOCK_PORT ?? 5180));
+const host = process.env.MOCK_HOST || '127.0.0.1';
+const origin = new URL(process.env.MOCK_ORIGIN || `http://localhost:${port}`);
 const allowed = new Set(
   (process.env.MOCK_ALLOWED_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080')
     .split(',')
@@ -66,6 +74,8 @@ const server = createServer(async (req, res) => {
     http.sendJson(res, 404, { message: `Mock: ingen hanterare för ${req.method} ${req.url}` });
     return;
   }
+  // URLs the mock builds come from its configured origin, not from what the caller claims.
+  req.headers.host = origin.host;
   try {
     const response = await backend(http.toFetchRequest(req));
     if (!response)
@@ -79,9 +89,11 @@ const server = createServer(async (req, res) => {
 
 // The flow hub's socket takes the same portal origins as CORS does.
 const backend = startBackend(dataDir, server, (origin) => allowed.has(origin));
-server.listen(port, () => {
+server.listen(port, host, () => {
+  const { address, port: bound } = server.address();
   console.log(
-    `Mock backend on http://localhost:${port}/mock/… (CORS for ${[...allowed].join(', ')}; ` +
+    `Mock backend listening on ${address}:${bound} as ${origin.origin}/mock/… ` +
+      `(CORS for ${[...allowed].join(', ')}; ` +
       `state in ${dataDir}; profile ${process.env.MOCK_PROFILE || 'default'})`,
   );
 });

@@ -5,12 +5,17 @@
 // password.
 //
 //   OIDC_PORT (default 5190)   PORTAL_ORIGIN (default http://localhost:8080)
+//   OIDC_HOST    address to listen on (default 127.0.0.1: this machine only; anyone who reaches
+//                it signs in as any demo user, so widen it, e.g. 0.0.0.0, only on a trusted network)
+//   OIDC_ISSUER  the provider's issuer; every URL it hands out is built on it, never on the Host
+//                header (default http://localhost:<OIDC_PORT>)
 import Provider from 'oidc-provider';
 import { tsLoader } from './load-ts.mjs';
 
 const port = Number(process.env.OIDC_PORT ?? 5190);
+const host = process.env.OIDC_HOST || '127.0.0.1';
 const portal = (process.env.PORTAL_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, '');
-const issuer = `http://localhost:${port}`;
+const issuer = (process.env.OIDC_ISSUER || `http://localhost:${port}`).replace(/\/$/, '');
 const API_RESOURCE = 'https://api.personalportalen.test';
 const TOKEN_TTL = 16 * 60 * 60; // as the operator's: usable for 12 h (the portal cuts at exp − 4 h)
 
@@ -97,8 +102,18 @@ const provider = new Provider(issuer, {
   },
 });
 provider.proxy = false;
+// oidc-provider builds its endpoints' URLs (discovery, redirects, forms) from the request's Host:
+// they are built on the configured issuer instead, whatever a caller claims.
+const issuerHost = new URL(issuer).host;
+provider.use(async (ctx, next) => {
+  ctx.request.header.host = issuerHost;
+  await next();
+});
 provider.on('server_error', (_ctx, error) => console.error('oidc server_error:', error));
 
-provider.listen(port, () =>
-  console.log(`OpenID provider on ${issuer} (client personalportalen, portal ${portal})`),
-);
+const server = provider.listen(port, host, () => {
+  const { address, port: bound } = server.address();
+  console.log(
+    `OpenID provider listening on ${address}:${bound} as ${issuer} (client personalportalen, portal ${portal})`,
+  );
+});
