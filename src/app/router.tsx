@@ -39,10 +39,12 @@ const appRoutes: RouteObject[] = [
         element: <Shell />,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <FrontPage /> },
-          // Every feature's pages, from their declarations; a crash in one feature's view keeps
-          // the header and the district picker.
-          { errorElement: <RouteError />, children: pageRoutes(PORTAL) },
+          // The front page and every feature's pages (from their declarations): a crash in a
+          // view, or a chunk that cannot load, keeps the header and the district picker.
+          {
+            errorElement: <RouteError />,
+            children: [{ index: true, element: <FrontPage /> }, ...pageRoutes(PORTAL)],
+          },
           // Root and any unknown route show the front page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

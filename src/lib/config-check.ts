@@ -3,6 +3,8 @@
  * before the first paint, and zod is not in the start bundle). Each reader notes what is wrong
  * under the setting's path and returns a value of the right type, so every problem is named.
  */
+import { httpUrl, httpUrlOrPath } from './http-url';
+
 export interface ConfigProblem {
   path: string;
   message: string;
@@ -45,6 +47,35 @@ export class ConfigReader {
     const group = this.group(value, path);
     return Object.fromEntries(
       keys.map((key) => [key, this.text(group[key], `${path}.${key}`)]),
+    ) as Record<K, string>;
+  }
+
+  /**
+   * A text that is an absolute http(s) address (with `pathAllowed`, a path on this origin too):
+   * never `javascript:`, `data:` or anything a link or a call must not go to.
+   */
+  address(value: unknown, path: string, pathAllowed = false): string {
+    const text = this.text(value, path);
+    if (text === '' || (pathAllowed ? httpUrlOrPath(text) : httpUrl(text))) return text;
+    this.note(
+      path,
+      pathAllowed
+        ? 'ska vara en http- eller https-adress eller en sökväg som börjar med /'
+        : 'ska vara en http- eller https-adress',
+    );
+    return '';
+  }
+
+  /** Addresses (see `address`) under the given keys. */
+  addresses<K extends string>(
+    value: unknown,
+    path: string,
+    keys: readonly K[],
+    pathAllowed = false,
+  ): Record<K, string> {
+    const group = this.group(value, path);
+    return Object.fromEntries(
+      keys.map((key) => [key, this.address(group[key], `${path}.${key}`, pathAllowed)]),
     ) as Record<K, string>;
   }
 

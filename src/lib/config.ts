@@ -154,10 +154,20 @@ function checkConfig(raw: Record<string, unknown>): {
       const tools = REDIRECT_TOOLS.filter((tool) => given[tool] !== undefined);
       return [
         domain,
-        Object.fromEntries(tools.map((tool) => [tool, read.text(given[tool], `${path}.${tool}`)])),
+        Object.fromEntries(
+          tools.map((tool) => [tool, read.address(given[tool], `${path}.${tool}`)]),
+        ),
       ];
     }),
   );
+  const oidcOf = (value: unknown) => {
+    const oidc = read.group(value, 'oidc');
+    return {
+      authority: read.address(oidc.authority, 'oidc.authority', true),
+      clientId: read.text(oidc.clientId, 'oidc.clientId'),
+      scope: read.text(oidc.scope, 'oidc.scope'),
+    };
+  };
   const products =
     raw.connectionProducts === undefined
       ? { bus: 86, train: 136 }
@@ -165,15 +175,15 @@ function checkConfig(raw: Record<string, unknown>): {
   const config: AppConfig = {
     environment: read.text(raw.environment, 'environment'),
     mock: read.flag(raw.mock, 'mock'),
-    hosts: read.texts(raw.hosts, 'hosts', HOSTS),
-    oidc: read.texts(raw.oidc, 'oidc', ['authority', 'clientId', 'scope']),
-    redirects: read.texts(raw.redirects, 'redirects', REDIRECT_TOOLS),
+    hosts: read.addresses(raw.hosts, 'hosts', HOSTS, true),
+    oidc: oidcOf(raw.oidc),
+    redirects: read.addresses(raw.redirects, 'redirects', REDIRECT_TOOLS),
     redirectsByDomain,
     allowedRedirectHosts:
       raw.allowedRedirectHosts === undefined
         ? []
         : read.textList(raw.allowedRedirectHosts, 'allowedRedirectHosts'),
-    fallbackIntranetUrl: read.text(raw.fallbackIntranetUrl, 'fallbackIntranetUrl'),
+    fallbackIntranetUrl: read.address(raw.fallbackIntranetUrl, 'fallbackIntranetUrl'),
     tokenExpiryWarningMinutes:
       raw.tokenExpiryWarningMinutes === undefined
         ? 120

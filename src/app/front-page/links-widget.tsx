@@ -17,9 +17,12 @@ export function LinksWidget() {
   const [{ openInNewTab }] = useSettings();
   const districtId = useCurrentDistrict();
   const query = useQuery(linksQuery(districtId));
-  const links = query.isError
-    ? [{ label: t.fallbackLink, url: getConfig().fallbackIntranetUrl }]
-    : safeLinks(query.data ?? []);
+  // Every link, the configured fallback too, is an http(s) address or left out.
+  const links = safeLinks(
+    query.isError
+      ? [{ label: t.fallbackLink, url: getConfig().fallbackIntranetUrl }]
+      : (query.data ?? []),
+  );
   return (
     <section className="widget" aria-labelledby="links-title" aria-busy={query.isPending}>
       <h2 id="links-title">{t.linksTitle}</h2>

@@ -1,4 +1,5 @@
 import { hostAllowed, type AppConfig, type RedirectTool } from '@/lib/config';
+import { httpUrl } from '@/lib/http-url';
 
 export { hostAllowed };
 import { EVENTS_ALT_DISTRICTS } from './redirect-tools';
@@ -43,17 +44,13 @@ export function isAllowedTarget(
   target: string | undefined,
   httpAllowed: boolean = HTTP_ALLOWED,
 ): target is string {
-  if (!target) return false;
-  try {
-    const url = new URL(target);
-    const protocolOk = url.protocol === 'https:' || (httpAllowed && url.protocol === 'http:');
-    return (
-      protocolOk &&
-      !url.username &&
-      !url.password &&
-      hostAllowed(config.allowedRedirectHosts, url.host)
-    );
-  } catch {
-    return false;
-  }
+  const url = target ? httpUrl(target) : null;
+  if (!url) return false;
+  const protocolOk = url.protocol === 'https:' || httpAllowed;
+  return (
+    protocolOk &&
+    !url.username &&
+    !url.password &&
+    hostAllowed(config.allowedRedirectHosts, url.host)
+  );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
+import { httpUrl } from '@/lib/http-url';
 import type { PortalLink } from './link-schema';
 import { frontPageKeys } from './front-page-keys';
 
@@ -9,14 +10,7 @@ export type { PortalLink };
 
 /** Only absolute http(s) links are shown (a response is untrusted input). */
 export function safeLinks(links: readonly PortalLink[]): PortalLink[] {
-  return links.filter((link) => {
-    try {
-      const url = new URL(link.url);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && link.label.trim() !== '';
-    } catch {
-      return false;
-    }
-  });
+  return links.filter((link) => httpUrl(link.url) !== null && link.label.trim() !== '');
 }
 
 /** The links widget: the link service for this system and district. */
