@@ -16,9 +16,11 @@ function servers(fail: { upload?: Error[]; store?: Error[]; lookUp?: (Error | 'l
   const held = new Set<number>();
   const stored: number[] = [];
   const sent = { idChecks: 0, upload: 0, store: 0, lookUps: 0 };
+  const order: string[] = [];
   const impl: UploadCalls = {
     lookUp: async (id) => {
-      if (sent.idChecks === 0) return (sent.idChecks++, 'free');
+      if (sent.idChecks === 0) return (order.push('id'), sent.idChecks++, 'free');
+      order.push('look');
       sent.lookUps += 1;
       const next = fail.lookUp?.shift();
       if (next === 'late') return 'free';
@@ -26,6 +28,7 @@ function servers(fail: { upload?: Error[]; store?: Error[]; lookUp?: (Error | 'l
       return held.has(id) ? 'taken' : 'free';
     },
     upload: async (_f, meta) => {
+      order.push('upload');
       sent.upload += 1;
       if (held.has(meta.Id)) throw new ApiError(409, 'Id exists', '');
       held.add(meta.Id);
@@ -39,7 +42,7 @@ function servers(fail: { upload?: Error[]; store?: Error[]; lookUp?: (Error | 'l
       if (error) throw error;
     },
   };
-  return { held, stored, sent, impl };
+  return { held, stored, sent, impl, order };
 }
 
 async function press(from: UploadProgress, impl: UploadCalls) {
@@ -61,17 +64,27 @@ describe('uploadFile: an unknown outcome is looked up before anything is sent ag
     }
   });
 
-  it('api host: the look-up says it did not arrive: the error, and a retry sends it', async () => {
-    const { sent, impl } = servers({ upload: [gateway()], lookUp: ['late'] });
-    // The look-up answers 404 while the first upload is still being written (late).
+  it('api host: the look-up finds 404 (still being written): the mark stays; every press looks first', async () => {
+    const { held, sent, impl, order } = servers({ upload: [gateway()], lookUp: ['late', 'late'] });
+    // The look-ups answer 404 while the first upload is still being written (late).
     const one = await press(NOTHING_DONE, impl);
-    expect(one.error).toMatchObject({ status: 504 });
-    expect(one.kept).toMatchObject({ apiDone: false });
-    expect(one.kept.unknown).toBeUndefined();
-    // It was there after all (late): the repeat's conflict means done, not a second document.
+    expect(one.error).toMatchObject({ name: 'UploadOutcomeUnknown', step: 'api' });
+    expect(one.kept).toMatchObject({ apiDone: false, unknown: 'api' });
+    // The next press looks before it sends; its 404 lets it send (then the conflict means done).
     const two = await press(one.kept, impl);
+    expect(order.slice(0, 5)).toEqual(['id', 'upload', 'look', 'look', 'upload']);
     expect(two.error).toBeNull();
     expect(sent).toMatchObject({ upload: 2, store: 1 });
+    expect(held.size).toBe(1);
+  });
+
+  it('api host: written by the next press: its look finds it and nothing is sent again', async () => {
+    const { sent, impl } = servers({ upload: [gateway()], lookUp: ['late'] });
+    const one = await press(NOTHING_DONE, impl);
+    expect(one.kept).toMatchObject({ unknown: 'api' });
+    const two = await press(one.kept, impl);
+    expect(two.error).toBeNull();
+    expect(sent).toMatchObject({ upload: 1, lookUps: 2, store: 1 });
   });
 
   it('api host: the look-up fails too: unknown; the next press looks first and sends nothing', async () => {

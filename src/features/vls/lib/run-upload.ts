@@ -67,9 +67,9 @@ const apiHas = (calls: UploadCalls, id: number): Promise<boolean | undefined> =>
  * retry starts from).
  *
  * Neither upload is repeated blindly. When the api host's answer leaves the outcome unknown (no
- * answer, 502/503/504), the id is looked up (GET /document/{id}): there means done, 404 means
- * not arrived (then the error, and a retry sends it); no usable answer throws
- * UploadOutcomeUnknown, and the retry looks again before it sends. The doc host has no call to
+ * answer, 502/503/504), the id is looked up (GET /document/{id}): there means done; 404 (it may
+ * still be on its way) or no usable answer throws UploadOutcomeUnknown with the mark kept, and
+ * every retry looks again first: only a 404 right before the send lets it send. The doc host has no call to
  * look with (spec 1 §7): its unknown outcome throws UploadOutcomeUnknown, for the page to say so
  * before the user sends it again, under the same id and GUID.
  *
@@ -144,10 +144,10 @@ async function sendToApi(
       // Kept as unknown until the look-up answers: a failure of the page now keeps it so.
       report('api', { meta, apiDone: false, unknown: 'api' });
       const has = await apiHas(calls, Id);
-      if (has === undefined) throw new UploadOutcomeUnknown('api', error);
       if (has) return { meta, apiDone: true };
-      report('api', { meta, apiDone: false });
-      throw error;
+      // Not there (404) may mean not there yet: a backend still writing after a 504 answers 404.
+      // The mark stays, so that every next press looks again, and sends only on a 404 then.
+      throw new UploadOutcomeUnknown('api', error);
     }
     // A repeat that the api host refuses as a conflict: an earlier attempt of ours arrived after
     // all (the id was free before it), so the step is done, with the details sent then.

@@ -161,7 +161,7 @@ export const pl: Translation<typeof sv> = {
     keptDetails: (names: string) =>
       `Już przesłane z wcześniejszymi danymi, które zachowują: ${names}. Zmienione dane dotyczą tylko plików, które nie zostały jeszcze przesłane.`,
     unknownApi: (name: string) =>
-      `Nie wiadomo, czy ${name} dotarł do serwera, i nie udało się tego sprawdzić. Naciśnij ponownie Prześlij: najpierw sprawdzane jest, czy dokument już istnieje, i jest wysyłany tylko wtedy, gdy go brakuje.`,
+      `Nie wiadomo, czy ${name} dotarł do serwera: może być jeszcze w drodze albo nie udało się tego sprawdzić. Naciśnij ponownie Prześlij: najpierw sprawdzane jest, czy dokument już istnieje, i jest wysyłany tylko wtedy, gdy go brakuje.`,
     unknownDoc: (name: string) =>
       `Nie wiadomo, czy archiwum dokumentów przyjęło ${name}, i nie można tego stąd sprawdzić. Serwer ma już dokument. Naciśnij ponownie Prześlij, aby wysłać go do archiwum jeszcze raz, pod tym samym numerem ID.`,
   },
