@@ -42,15 +42,31 @@ describe('findSavedCheck: the check a send without an answer made', () => {
     expect(findSavedCheck([check({ registered: '2026-11-23T09:50:00' })], body, sentAt)).toBeNull();
   });
 
-  it('looks in the host’s list of the event’s day', () => {
-    expect(lookupFilter(body, { districtId: 4, hostTypeId: 1, hostId: 31 }, 72)).toEqual({
+  it('looks in the host’s list from the event’s day to today (a back-registered check too)', () => {
+    const pressed = stockholmWallTime('2026-11-23', 10 * 60);
+    expect(lookupFilter(body, { districtId: 4, hostTypeId: 1, hostId: 31 }, 72, pressed)).toEqual({
       districtIds: [4],
       dateFrom: '2026-11-20',
-      dateTo: '2026-11-20',
+      dateTo: '2026-11-23',
       hostTypeId: 1,
       hostId: 31,
       equipmentId: 72,
       place: null,
+    });
+  });
+
+  it('reads the event’s day alone on that day, and at most the back-registration limit + 1', () => {
+    const filter = (at: Date) =>
+      lookupFilter(body, { districtId: 4, hostTypeId: 1, hostId: 31 }, 72, at);
+    expect(filter(stockholmWallTime('2026-11-20', 12 * 60 + 5))).toMatchObject({
+      dateFrom: '2026-11-20',
+      dateTo: '2026-11-20',
+    });
+    // 00:05 in Stockholm is the next day there (still the 20th in New York and in UTC).
+    expect(filter(stockholmWallTime('2026-11-21', 5))).toMatchObject({ dateTo: '2026-11-21' });
+    expect(filter(stockholmWallTime('2026-12-01', 9 * 60))).toMatchObject({
+      dateFrom: '2026-11-20',
+      dateTo: '2026-11-26',
     });
   });
 });

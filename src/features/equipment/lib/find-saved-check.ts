@@ -1,4 +1,5 @@
-import { parseServerDate } from '@/lib/time';
+import { addDaysToKey, parseServerDate, toDateKey } from '@/lib/time';
+import { BACK_REGISTRATION_DAYS } from '@/lib/validation/equipment-check';
 import type { EquipmentCheck } from '../api/schemas';
 import type { ChecklistFilter } from '../api/equipment-keys';
 import type { CheckBody } from '../api/save-check';
@@ -6,17 +7,25 @@ import type { CheckBody } from '../api/save-check';
 /** The server clock may run a little behind the browser's. */
 const CLOCK_SLACK_MS = 2 * 60_000;
 
-/** The list that holds a new check of `body`, should it have arrived: its host on its day. */
+/**
+ * The list that holds a new check of `body`, should it have arrived: its host, from the day of
+ * the event to today. The spec does not say whether the list's dates are the event's or the
+ * registration's; a back-registered check (at most 5 days) is in this range either way. At most
+ * the back-registration limit + 1 days are read.
+ */
 export function lookupFilter(
   body: CheckBody,
   draft: { districtId: number | null; hostTypeId: number | null; hostId: number | null },
   equipmentId: number,
+  now: Date | number = Date.now(),
 ): ChecklistFilter {
   const day = body.created.slice(0, 10);
+  const today = toDateKey(now);
+  const last = addDaysToKey(day, BACK_REGISTRATION_DAYS + 1);
   return {
     districtIds: draft.districtId === null ? [] : [draft.districtId],
     dateFrom: day,
-    dateTo: day,
+    dateTo: today < day ? day : today > last ? last : today,
     hostTypeId: draft.hostTypeId,
     hostId: draft.hostId,
     equipmentId,
