@@ -35,6 +35,13 @@ describe('follow-up: what its calls carry', { timeout: 30_000 }, () => {
     await user.click(within(table).getAllByRole('button', { name: /^Visa mottagare för/ })[0]!);
     await waitFor(() => expect(calls('/v1/document/users')).toHaveLength(1));
     expect(calls('/v1/document/users')[0]!.query).not.toHaveProperty('dutysiteid');
+
+    // Back to the first district: the duty site stays reset, not brought back.
+    seen.reset();
+    act(() => useDistrictStore.setState({ districtId: 4 }));
+    await screen.findByRole('option', { name: 'Malmö Lokförare' });
+    expect(site).toHaveValue('');
+    expect(filters().every((f) => !('dutySiteId' in f))).toBe(true);
   });
 
   it("'Alla distrikt' leaves the district out of every call; the user view asks only the search", async () => {

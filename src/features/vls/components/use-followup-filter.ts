@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { districtsWithAccess } from '@/lib/auth/access';
@@ -38,7 +38,7 @@ function parse(raw: unknown): FollowupChoice | null {
  * The follow-up's filters (kept for the tab, so that a review and back finds them again) and the
  * districts they cover: the current one, or every district where the user holds DOC_FOLLOWUP.
  * The duty site goes with the district it was chosen in: once the header's district changes it
- * is 'Inget valt' again, in the select and in every call.
+ * is 'Inget valt' again, in the select, in every call and in what is stored.
  */
 export function useFollowupFilter() {
   const session = useSession();
@@ -48,10 +48,15 @@ export function useFollowupFilter() {
     INITIAL,
     parse,
   );
-  const choice: FollowupChoice =
-    stored.dutySiteId !== null && stored.dutySiteDistrict !== current
-      ? { ...stored, dutySiteId: null, dutySiteDistrict: null }
-      : stored;
+  const stale = stored.dutySiteId !== null && stored.dutySiteDistrict !== current;
+  const choice: FollowupChoice = stale
+    ? { ...stored, dutySiteId: null, dutySiteDistrict: null }
+    : stored;
+  // Reset for real (in the stored choice too): going back to the first district does not
+  // bring the old duty site back.
+  useEffect(() => {
+    if (stale) setChoice((c) => ({ ...c, dutySiteId: null, dutySiteDistrict: null }));
+  }, [stale, setChoice]);
   const chooseDutySite = useCallback(
     (dutySiteId: number | null) =>
       setChoice((c) => ({
