@@ -81,6 +81,7 @@ function setup() {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   useSessionStore.getState().signIn(demoToken('admin'));
 });
 
@@ -156,5 +157,46 @@ describe('useSaveChecks: nothing created twice', () => {
     ]);
     expect(progress).toEqual({ total: 2, done: 2, resolved: 2, rejected: 0 });
     expect(posted).toEqual([8]);
+  });
+
+  it('a send lost to the network is looked for when the same check is saved from a new dialog', async () => {
+    let posts = 0;
+    let listed: object[] = [];
+    server.use(
+      http.post(CHECK_URL, () => {
+        posts++;
+        return HttpResponse.error();
+      }),
+      http.get(LIST_URL, () =>
+        HttpResponse.json({ data: listed, skip: 0, take: 5000, count: listed.length }),
+      ),
+    );
+    const first = setup();
+    const progress = await first.save([{ key: 7, body, lookup }]);
+    expect(progress.rejected).toBe(1);
+    // The dialog closed (its draft and the send time it held went); the server shows it now.
+    listed = [fullCheck];
+    const again = setup();
+    const next = await again.save([{ key: 7, body, lookup }]);
+    expect(next).toEqual({ total: 1, done: 1, resolved: 1, rejected: 0 });
+    expect(again.outcomes[0]).toMatchObject({ ok: true, value: { id: 900 } });
+    expect(posts).toBe(1);
+  });
+
+  it('another check (other status) of the same activity and time is looked for, then sent', async () => {
+    let posts = 0;
+    server.use(
+      http.post(CHECK_URL, () => {
+        posts++;
+        return posts === 1 ? HttpResponse.error() : new HttpResponse(null, { status: 201 });
+      }),
+      http.get(LIST_URL, () =>
+        HttpResponse.json({ data: [fullCheck], skip: 0, take: 5000, count: 1 }),
+      ),
+    );
+    const changed = { ...body, statusTypeId: 6 };
+    expect((await setup().save([{ key: 7, body: changed, lookup }])).rejected).toBe(1);
+    expect((await setup().save([{ key: 7, body: changed, lookup }])).resolved).toBe(1);
+    expect(posts).toBe(2);
   });
 });

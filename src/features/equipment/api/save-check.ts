@@ -3,6 +3,7 @@ import { MUTATION_TIMEOUT_MS, request } from '@/lib/api/client';
 import { findSavedCheck } from '../lib/find-saved-check';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../lib/run-batch';
 import { saveOnce } from '../lib/save-once';
+import { markUnsent, unsentAt } from '../lib/unsent-checks';
 import { getChecklist } from './get-checklist';
 import { checkSchema, type EquipmentCheck } from './schemas';
 import { equipmentKeys, type ChecklistFilter } from './equipment-keys';
@@ -70,7 +71,8 @@ async function findCreated(lookup: ChecklistFilter, body: CheckBody, sentAt: num
 
 /**
  * Saving the checks of the dialog, one after another (spec 2 §4: counters of total, done,
- * resolved and rejected), each never created twice (saveOnce). When the save is done the lists
+ * resolved and rejected), each never created twice (saveOnce; a send with an unknown outcome is
+ * remembered beyond the dialog by unsent-checks). When the save is done the lists
  * are refetched once, and the saved existing checks with them.
  */
 export function useSaveChecks() {
@@ -80,12 +82,19 @@ export function useSaveChecks() {
     mutationFn: ({ checks, onSentAt, onEach }: SaveChecksVariables) =>
       runBatch(
         checks,
-        (check) =>
-          saveOnce(check.body, check.sentAt, {
+        async (check) => {
+          // A send of the same check whose outcome was unknown, also from a dialog since closed.
+          const saved = await saveOnce(check.body, check.sentAt ?? unsentAt(check.body), {
             save: (body) => saveCheck(body),
             find: (body, sentAt) => findCreated(check.lookup, body, sentAt),
-            setSentAt: (at) => onSentAt(check.key, at),
-          }),
+            setSentAt: (at) => {
+              markUnsent(check.body, at);
+              onSentAt(check.key, at);
+            },
+          });
+          markUnsent(check.body, undefined);
+          return saved;
+        },
         (progress, check, outcome) => onEach(progress, check.key, outcome),
       ),
     // Not awaited: the dialog closes without waiting for a list of 5,000 checks.
