@@ -7,7 +7,8 @@ import type { createRouter } from '../router';
 
 /**
  * A 401 (or a token past its cut-off) ends the session and sends the user to sign in, with the
- * current path remembered. Forms keep their drafts in storage, so nothing typed is lost.
+ * current path remembered. Forms keep their drafts in storage, so nothing typed is lost. The
+ * session ended unasked: the next sign-in asks the identity provider for credentials (signOut).
  */
 export function useUnauthorizedRedirect(
   router: ReturnType<typeof createRouter>,
