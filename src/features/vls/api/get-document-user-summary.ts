@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { id } from '@/lib/api/schemas';
+import { optionalId } from '@/lib/api/schemas';
 import { count } from './schemas';
 import { vlsKeys } from './vls-keys';
 
 const summarySchema = z.object({
-  DocumentID: id,
+  /** Not used (the portal asked for the document), and not given by the spec: optional. */
+  DocumentID: optionalId,
   UserCount: count,
   ReadCount: count,
   UnreadCount: count,

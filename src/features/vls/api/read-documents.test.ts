@@ -44,6 +44,8 @@ describe('documentsReader', () => {
       wire,
       { ...wire, ProcessTagStringAbbrev: 'ROOT-K4', UserRead: null, Size: undefined },
       { ID: 7, PublishedDateTime: '', ModifiedDateTime: '0001-01-01T00:00:00', UserRead: '1' },
+      // Numbers as text and text as numbers.
+      { ...wire, Size: '12', UserCount: '3', Version: 2, Name: 5, ExternalID: 4711 },
     ];
     const result = mine(variants);
     expect(result).toEqual(zod(variants));
@@ -60,6 +62,13 @@ describe('documentsReader', () => {
     });
     expect(result.value?.[0]).not.toHaveProperty('Extra');
     expect(result.value?.[1]?.operational).toBe(false);
+    expect(result.value?.[3]).toMatchObject({
+      Size: 12,
+      UserCount: 3,
+      Version: '2',
+      Name: '5',
+      ExternalID: '4711',
+    });
   });
 
   it('refuses what the schema refuses, at the same place', () => {
@@ -69,16 +78,16 @@ describe('documentsReader', () => {
       [wire, [wire]],
       [{ ...wire, ID: null }],
       [{ ...wire, ID: '9x' }],
-      [{ ...wire, Name: 5 }],
+      [{ ...wire, Name: true }],
       [{ ...wire, DistrictIDs: 4 }],
       [{ ...wire, DistrictIDs: [4, 'x'] }],
-      [{ ...wire, Size: '12' }],
+      [{ ...wire, Size: '12 MB' }],
       [{ ...wire, UserRead: {} }],
       [{ ...wire, ReadReceipt: [] }],
       [{ ...wire, ProcessTagIDs: [null] }],
       [{ ...wire, PublishedDateTime: 20261123 }],
-      [{ ...wire, Version: 2.2 }],
-      [{ ...wire, Name: 1, UserCount: 'many', ValidToDateTime: false }],
+      [{ ...wire, Version: { major: 2 } }],
+      [{ ...wire, Name: [], UserCount: 'many', ValidToDateTime: false }],
     ];
     for (const data of faulty) {
       const result = mine(data);

@@ -21,7 +21,13 @@ function readDocuments(data: unknown): VlsDocument[] {
 const OPERATIONAL = OPERATIONAL_CHAIN.join('-');
 
 const text = (v: unknown, i: number, key: string): string =>
-  v == null ? '' : typeof v === 'string' ? v : fault([i, key]);
+  v == null
+    ? ''
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' && Number.isFinite(v)
+        ? String(v)
+        : fault([i, key]);
 const id = (v: unknown, path: () => PropertyKey[]): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : readId(v, path());
 const ids = (v: unknown, i: number, key: string): number[] => {
@@ -31,9 +37,15 @@ const ids = (v: unknown, i: number, key: string): number[] => {
   for (let n = 0; n < list.length; n++) out[n] = id(list[n], () => [i, key, n]);
   return out;
 };
-/** A count that may be missing or null: 0 then. */
+/** A count that may be missing or null (0 then), or come as text. */
 const count = (v: unknown, i: number, key: string): number =>
-  v == null ? 0 : typeof v === 'number' && Number.isFinite(v) ? v : fault([i, key]);
+  v == null
+    ? 0
+    : typeof v === 'number' && Number.isFinite(v)
+      ? v
+      : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)
+        ? Number(v)
+        : fault([i, key]);
 const flag = (v: unknown, i: number, key: string): boolean =>
   v === true ? true : v === false || v == null ? false : readFlag(v, [i, key]);
 const date = (v: unknown, i: number, key: string): Date | null =>

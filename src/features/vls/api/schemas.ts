@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
-import { flag, id, optionalId, text } from '@/lib/api/schemas';
+import { flag, id, optionalId } from '@/lib/api/schemas';
 import { serverDate } from '@/lib/api/server-date';
 import { OPERATIONAL_CHAIN } from '@/lib/documents/fallback-process-tags';
 
-/** Response shapes of the document calls (spec 1 §3), checked at the boundary. */
+/**
+ * Response shapes of the document calls (spec 1 §3), checked at the boundary. Only what the
+ * portal cannot do without is required (the ids); a text or count may come as a number or a
+ * string, or be missing.
+ */
+
+/** Text that may come as a number, or be missing: '' then. */
+export const text = z.pipe(
+  z.nullish(z.union([z.string(), z.number().check(z.refine(Number.isFinite))])),
+  z.transform((value) => (value == null ? '' : String(value))),
+);
 
 export const processTagSchema = z.object({
   ID: id,
@@ -19,8 +29,8 @@ const ids = z.pipe(
 
 /** A count that may be missing or null: 0 then. */
 export const count = z.pipe(
-  z.optional(z.nullable(z.number())),
-  z.transform((v) => v ?? 0),
+  z.nullish(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))])),
+  z.transform((v) => (v == null ? 0 : Number(v))),
 );
 
 const OPERATIONAL = OPERATIONAL_CHAIN.join('-');
@@ -58,7 +68,11 @@ export type VlsDocument = z.infer<typeof documentSchema>;
 
 export const documentUserSchema = z.object({
   employeeNumber: text,
-  UserId: z.string().check(z.minLength(1)),
+  /** Needed (row key, review link): text or a number, kept as text. */
+  UserId: z.pipe(
+    z.union([z.string().check(z.minLength(1)), z.number()]),
+    z.transform((v) => String(v)),
+  ),
   FirstName: text,
   LastName: text,
   DefaultDistrictId: optionalId,
