@@ -38,7 +38,7 @@ export const AllDocumentsTable = memo(function AllDocumentsTable({
     const use = (doc: VlsDocument, how: 'open' | 'download') => {
       setError(null);
       (how === 'open' ? open : download)(doc).catch(() => setError(t.mine.downloadFailed));
-      markOpened(doc);
+      void markOpened(doc);
     };
     const c = documentColumns(t);
     return [
