@@ -10,17 +10,22 @@ const PORTAL = Number(process.env.PROD_PORT ?? 8080);
 const MOCK = Number(process.env.PROD_MOCK_PORT ?? 5180);
 const OIDC = Number(process.env.PROD_OIDC_PORT ?? 5190);
 const portalOrigin = `http://localhost:${PORTAL}`;
+// A run on its own ports (PROD_PORT set) keeps its own site, mock data and results, so that two
+// runs on one machine do not clear each other's. The journeys read the site's nginx logs.
+const tag = process.env.PROD_PORT ? `-${PORTAL}` : '';
+const SITE = process.env.PROD_SITE_DIR ?? `test-results/prod-site${tag}`;
+process.env.PROD_SITE_DIR = SITE;
 
 export default defineConfig({
   testDir: './tests/prod',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/playwright-prod',
+  outputDir: `test-results/playwright-prod${tag}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-prod-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-prod-results${tag}.json` }]],
   use: {
     baseURL: portalOrigin,
     locale: 'sv-SE',
@@ -37,12 +42,12 @@ export default defineConfig({
   webServer: [
     {
       // A fresh mock world for every run.
-      command: 'rm -rf test-results/prod-mock-data && node scripts/mock-server.mjs',
+      command: `rm -rf test-results/prod-mock-data${tag} && node scripts/mock-server.mjs`,
       url: `http://localhost:${MOCK}/mock/idp/.well-known/openid-configuration`,
       env: {
         MOCK_PORT: String(MOCK),
         MOCK_ALLOWED_ORIGINS: portalOrigin,
-        MOCK_DATA_DIR: 'test-results/prod-mock-data',
+        MOCK_DATA_DIR: `test-results/prod-mock-data${tag}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -62,6 +67,7 @@ export default defineConfig({
         MOCK_ORIGIN: `http://localhost:${MOCK}`,
         OIDC_ORIGIN: `http://localhost:${OIDC}`,
         PROD_DIST: process.env.PROD_DIST ?? 'dist',
+        PROD_SITE_DIR: SITE,
       },
       reuseExistingServer: false,
       timeout: 120_000,

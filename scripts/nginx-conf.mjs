@@ -1,13 +1,19 @@
-// node scripts/nginx-conf.mjs --config dist/config.json --root /srv/portal --listen 8080 [--out file]
+// node scripts/nginx-conf.mjs --config dist/config.json --root /srv/portal --listen 8080
+//   [--access-log /var/log/nginx/personalportalen.access.log] [--no-hsts] [--out file]
 // Completes deploy/nginx.conf for one environment: the Content-Security-Policy's connect-src is
 // built from the hosts of that environment's config.json (the flow host also as ws/wss).
+// Strict-Transport-Security is sent unless --no-hsts (a test host served over plain http only).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+export const ACCESS_LOG = '/var/log/nginx/personalportalen.access.log';
 
 /** The origin of a configured host (paths on the portal's own origin are 'self'). */
 function origin(value) {
@@ -49,18 +55,31 @@ export function buildCsp(config) {
   ].join('; ');
 }
 
-/** deploy/nginx.conf completed for one environment. */
-export function buildConf(config, { root, listen }) {
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+/**
+ * deploy/nginx.conf completed for one environment. `hsts: false` leaves Strict-Transport-Security
+ * out (an empty value: nginx then sends no header).
+ */
+export function buildConf(config, { root, listen, accessLog = ACCESS_LOG, hsts = true }) {
+  const template = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '../deploy/nginx.conf'),
+    'utf8',
+  );
   return template
     .replaceAll('__ROOT__', resolve(root))
     .replaceAll('__LISTEN__', String(listen))
+    .replaceAll('__ACCESS_LOG__', accessLog)
+    .replaceAll('__HSTS__', hsts ? HSTS : '')
     .replaceAll('__CSP__', buildCsp(config).replaceAll('"', '\\"'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = JSON.parse(readFileSync(resolve(arg('config', 'dist/config.json')), 'utf8'));
-  const out = buildConf(config, { root: arg('root', 'dist'), listen: arg('listen', '8080') });
+  const out = buildConf(config, {
+    root: arg('root', 'dist'),
+    listen: arg('listen', '8080'),
+    accessLog: arg('access-log', ACCESS_LOG),
+    hsts: !process.argv.includes('--no-hsts'),
+  });
   const file = arg('out');
   if (file) writeFileSync(file, out);
   else process.stdout.write(out);

@@ -64,9 +64,15 @@ function get(port: number, path: string, host: string) {
 const reachable = (address: string, port: number) =>
   new Promise<boolean>((done) => {
     const socket = connect({ host: address, port, timeout: 2000 });
-    socket.on('connect', () => done(true) || socket.destroy());
+    socket.on('connect', () => {
+      socket.destroy();
+      done(true);
+    });
     socket.on('error', () => done(false));
-    socket.on('timeout', () => done(false) || socket.destroy());
+    socket.on('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
   });
 
 /** This machine's addresses on its networks (what the LAN reaches). */

@@ -3,7 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/prod/ensure-nginx.sh
-[ -f "${PROD_DIST:-dist}/index.html" ] || npx vite build --outDir "${PROD_DIST:-dist}" >/dev/null
+dist="${PROD_DIST:-dist}"
+# A missing bundle is built as for a deploy: `npm run build` (typecheck, build, check-dist) for
+# dist/, the same build for another folder (npm test's PROD_DIST was built and checked just before).
+if [ ! -f "$dist/index.html" ]; then
+  if [ "$dist" = dist ]; then npm run -s build >/dev/null
+  else npx vite build --outDir "$dist" --emptyOutDir --logLevel error; fi
+fi
+# Whenever and however it was built, only a bundle that passes the check is served.
+node scripts/check-dist.mjs "$dist"
 dir=$(node scripts/prod/site.mjs)
 # Run as root (CI), nginx's workers would be 'nobody' and could not read a checkout under a
 # private folder (mktemp -d is 0700): let them run as the user who owns the checkout.

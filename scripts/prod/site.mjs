@@ -37,7 +37,12 @@ export const config = {
 writeFileSync(`${dir}/www/config.json`, JSON.stringify(config, null, 2));
 
 const { buildConf } = await import('../nginx-conf.mjs');
-const server = buildConf(config, { root: `${dir}/www`, listen: String(port) });
+// This machine only; its own access log (the production journeys read it).
+const server = buildConf(config, {
+  root: `${dir}/www`,
+  listen: `127.0.0.1:${port}`,
+  accessLog: `${dir}/logs/access.log`,
+});
 writeFileSync(
   `${dir}/nginx.conf`,
   `worker_processes 1;
@@ -47,7 +52,7 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${dir}/logs/access.log;
+  access_log off;
   client_body_temp_path ${dir}/tmp-body;
   proxy_temp_path ${dir}/tmp-proxy;
   fastcgi_temp_path ${dir}/tmp-fastcgi;

@@ -28,6 +28,7 @@ test('the portal is served with its security headers, cached by kind and compres
     new RegExp(`connect-src 'self'[^;]* ${MOCK}[^;]* ${MOCK.replace('http', 'ws')}`),
   );
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(h['referrer-policy']).toBe('no-referrer');
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['x-frame-options']).toBe('DENY');
@@ -41,6 +42,7 @@ test('the portal is served with its security headers, cached by kind and compres
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['content-security-policy']).toBe(csp);
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers()['strict-transport-security']).toBe(h['strict-transport-security']);
 
   // The configuration and the version are never cached (a deploy takes effect at once).
   for (const path of ['/config.json', '/version.json'])

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain Node script without typings
+import { buildConf } from './nginx-conf.mjs';
+
+/** deploy/nginx.conf completed by scripts/nginx-conf.mjs: the log and HSTS parts. */
+const build = buildConf as (config: object, options: Record<string, unknown>) => string;
+const config = { hosts: { api: 'https://api.example.org' } };
+const cli = (...args: string[]) =>
+  execFileSync(
+    process.execPath,
+    ['scripts/nginx-conf.mjs', '--config', 'deploy/config.example.json', ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
+
+describe('the nginx configuration', () => {
+  it('logs the portal’s requests without their query, referrer or user agent', () => {
+    const conf = build(config, { root: '/srv/portal', listen: 8080 });
+    const format = /log_format personalportalen ([^;]+);/.exec(conf)![1]!;
+    expect(format).toContain('"$request_method $uri $server_protocol"');
+    for (const leak of [
+      '$request ',
+      '$request"',
+      '$request_uri',
+      '$args',
+      '$query_string',
+      '$arg_',
+      '$http_referer',
+    ])
+      expect(format).not.toContain(leak);
+    expect(conf).toContain(
+      'access_log /var/log/nginx/personalportalen.access.log personalportalen;',
+    );
+    expect(build(config, { root: '/x', listen: 1, accessLog: '/tmp/a.log' })).toContain(
+      'access_log /tmp/a.log personalportalen;',
+    );
+  });
+
+  it('sends Strict-Transport-Security on every answer unless switched off', () => {
+    const conf = build(config, { root: '/srv/portal', listen: 8080 });
+    expect(conf).toContain('set $hsts "max-age=31536000; includeSubDomains";');
+    // Once for the server and once in each location that sets headers of its own.
+    const locationsWithHeaders = conf
+      .split(/\n\s*location /)
+      .slice(1)
+      .filter((l) => l.includes('add_header'));
+    expect(conf.match(/add_header Strict-Transport-Security \$hsts always;/g)).toHaveLength(
+      1 + locationsWithHeaders.length,
+    );
+    // Empty: nginx then sends no header at all (a plain-http test host).
+    expect(build(config, { root: '/srv/portal', listen: 8080, hsts: false })).toContain(
+      'set $hsts "";',
+    );
+  });
+
+  it('takes --no-hsts and --access-log on the command line', () => {
+    expect(cli()).toContain('set $hsts "max-age=31536000; includeSubDomains";');
+    const off = cli('--no-hsts', '--access-log', '/var/log/nginx/test.log');
+    expect(off).toContain('set $hsts "";');
+    expect(off).toContain('access_log /var/log/nginx/test.log personalportalen;');
+  });
+});
