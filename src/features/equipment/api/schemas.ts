@@ -69,7 +69,16 @@ export type ChecklistPage = z.infer<typeof checklistPageSchema>;
 export const hostTypeSchema = z.object({ id, name: text });
 export type HostType = z.infer<typeof hostTypeSchema>;
 
-export const hostSchema = z.object({ id, name: text, hostTypeId: id, districtId: id });
+/**
+ * A station or vehicle of GET api/Admin/hosts/{hostTypeId}/{districtId}. The spec lists no fields
+ * for it: the portal needs its id and name; its type and district are in the call's path.
+ */
+export const hostSchema = z.object({
+  id,
+  name: text,
+  hostTypeId: optionalId,
+  districtId: optionalId,
+});
 export type Host = z.infer<typeof hostSchema>;
 
 export const equipmentTypeSchema = z.object({
@@ -93,10 +102,13 @@ export const statusTypeSchema = z.object({
 });
 export type StatusType = z.infer<typeof statusTypeSchema>;
 
-/** One thing to check on a host: an equipment of a type, and the template a check follows. */
+/**
+ * One thing to check on a host: an equipment of a type, and the template a check follows. The
+ * spec lists no fields for it; the host is the call's own (hostId is not needed).
+ */
 export const thingSchema = z.object({
   hostEquipmentRelationId: id,
-  hostId: id,
+  hostId: optionalId,
   equipmentId: id,
   equipmentTypeName: text,
   statusGroupId: id,
