@@ -8,7 +8,9 @@ import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { toRow, type SigninList } from '../lib/signin-rows';
-import { useCheckSignin, type CheckKind } from './check-in';
+import { useCheckIn } from './check-in';
+import { useCheckOut } from './check-out';
+import type { CheckKind } from './signin-check';
 import { incheckingKeys } from './inchecking-keys';
 import { dutySigninSchema } from './signin-schema';
 
@@ -57,9 +59,11 @@ function setup(start: object, held: () => object | null) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useCheckSignin(4, DAY), { wrapper });
+  const hook = renderHook(() => ({ in: useCheckIn(4, DAY), out: useCheckOut(4, DAY) }), {
+    wrapper,
+  });
   const check = (kind: CheckKind) =>
-    act(() => hook.result.current.mutateAsync({ row: rowNow(), kind }));
+    act(() => hook.result.current[kind].mutateAsync({ row: rowNow() }));
   const rowNow = () => client.getQueryData<SigninList>(key)!.rows[0]!;
   const answer = (make: () => Response) =>
     server.use(
@@ -84,7 +88,7 @@ const answers: [string, (body: object) => Response][] = [
   ['204', () => new HttpResponse(null, { status: 204 })],
 ];
 
-describe('useCheckSignin: any 2xx is done, and the row shows it', () => {
+describe('useCheckIn, useCheckOut: any 2xx is done, and the row shows it', () => {
   for (const [name, reply] of answers) {
     it(`check-in then check-out, each answered ${name}`, async () => {
       let held = signin();
@@ -102,7 +106,40 @@ describe('useCheckSignin: any 2xx is done, and the row shows it', () => {
   }
 });
 
-describe('useCheckSignin: nothing twice after an unknown outcome', () => {
+describe('useCheckIn, useCheckOut: a 2xx without the sign-in is done even if the list is down', () => {
+  for (const [name, reply] of answers.filter(([n]) => !n.includes('sign-in'))) {
+    it(`check-in then check-out answered ${name}: the row shows each at once, and keeps it`, async () => {
+      let held = signin();
+      const { check, rowNow, answer, posts } = setup(held, () => null);
+      answer(() => {
+        held = held.timestampIn === NO_DATE ? signin(IN, NO_DATE, 2) : signin(IN, OUT, 3);
+        return reply(held);
+      });
+      const before = Date.now();
+      await check('in');
+      // No Checka in offered again: the row shows the duty checked in, now.
+      expect(rowNow().timestampIn!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(rowNow().timestampOut).toBeNull();
+      await check('out');
+      expect(rowNow().timestampIn!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(rowNow().timestampOut).toBeInstanceOf(Date);
+      expect(posts).toEqual(['checkin', 'checkout']);
+    });
+  }
+
+  it('the list read again after the optimistic row shows the server’s time', async () => {
+    let held = signin();
+    const { check, rowNow, answer } = setup(held, () => held);
+    answer(() => {
+      held = signin(IN, NO_DATE, 2);
+      return new HttpResponse(null, { status: 204 });
+    });
+    await check('in');
+    expect(rowNow().timestampIn).toEqual(z.parse(dutySigninSchema, held).timestampIn);
+  });
+});
+
+describe('useCheckIn, useCheckOut: nothing twice after an unknown outcome', () => {
   it('a 504 whose check-in the server did: the row shows it at once, and nothing is sent again', async () => {
     let held = signin();
     const { check, rowNow, answer, posts } = setup(held, () => held);

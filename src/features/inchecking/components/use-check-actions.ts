@@ -3,12 +3,9 @@ import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
 import { showToast } from '@/components/toast';
 import { focusAfterChange } from '@/lib/focus-after-change';
-import {
-  useCheckSignin,
-  useIsCheckPending,
-  usePendingChecks,
-  type CheckKind,
-} from '../api/check-in';
+import { useCheckIn } from '../api/check-in';
+import { useCheckOut } from '../api/check-out';
+import { useIsCheckPending, usePendingChecks, type CheckKind } from '../api/signin-check';
 import type { SigninRow } from '../lib/signin-rows';
 import { incheckingStrings } from '../strings';
 import { nameOf } from './signin-columns';
@@ -20,7 +17,8 @@ import { nameOf } from './signin-columns';
  */
 export function useCheckActions(districtId: number | null, dateKey: string, nextDay = false) {
   const t = useStrings(incheckingStrings);
-  const { mutateAsync } = useCheckSignin(districtId, dateKey, nextDay);
+  const checkIn = useCheckIn(districtId, dateKey, nextDay).mutateAsync;
+  const checkOut = useCheckOut(districtId, dateKey, nextDay).mutateAsync;
   const pending = usePendingChecks();
   const isPending = useIsCheckPending();
 
@@ -32,7 +30,7 @@ export function useCheckActions(districtId: number | null, dateKey: string, next
       // check-out), or stays on the button if the check failed.
       const refocus = focusAfterChange();
       const name = nameOf(row);
-      mutateAsync({ row, kind }).then(
+      (kind === 'in' ? checkIn : checkOut)({ row }).then(
         () => refocus(kind === 'in' ? t.checkOutFor(name, row.dutyName) : t.showEmployee(name)),
         (error: Error) => {
           refocus(
@@ -52,7 +50,7 @@ export function useCheckActions(districtId: number | null, dateKey: string, next
         },
       );
     },
-    [isPending, mutateAsync, t],
+    [isPending, checkIn, checkOut, t],
   );
 
   const onCheckIn = useCallback((row: SigninRow) => run(row, 'in'), [run]);
