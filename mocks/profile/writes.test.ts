@@ -1,5 +1,9 @@
+// @vitest-environment node
+// Node's own fetch, FormData and File, so that an upload's multipart body holds the file's bytes.
 import { beforeEach, describe, expect, it } from 'vitest';
+import '../test/node-storage';
 import { callerFor } from '../test/call';
+import { archivedId } from '../rules/documents-upload';
 import { toDateKey } from '../../src/lib/time';
 import { NULL_DATE } from '../../src/lib/time';
 
@@ -109,5 +113,79 @@ describe('spec profile writes', () => {
     const after = (await list()).find((s) => s.dutyId === duty.dutyId)!;
     expect(after.timestampIn).not.toBe(NULL_DATE);
     expect(await answer(r)).toEqual({ status: 200, text: String(after.checkInId) });
+  });
+
+  it('check-in and check-out add 201 (the sign-in, or empty) and 204, and are done', async () => {
+    await control({ rotationStart: 4 });
+    const list = async () =>
+      (await (
+        await call(`/staff/overview/dutysignins?date=${toDateKey()}&districtId=4`, {
+          who: 'dispatcher',
+        })
+      ).json()) as {
+        dutyId: number;
+        timestampIn: string;
+        timestampOut: string;
+        timeEnd: number;
+        employee: { employeeNumber: string };
+      }[];
+    const open = (await list()).filter((r) => r.timestampIn === NULL_DATE && r.timeEnd !== 2160);
+    const [first, second] = [open[0]!, open[1]!];
+    const checkIn = (d: typeof first) =>
+      call(`/staff/signin/checkin?dutyid=${d.dutyId}&employeeNumber=${d.employee.employeeNumber}`, {
+        method: 'POST',
+        who: 'dispatcher',
+      });
+    const checkOut = (d: typeof first) =>
+      call(`/staff/signin/checkout?dutyid=${d.dutyId}`, { method: 'POST', who: 'dispatcher' });
+    const checkedIn = await answer(await checkIn(first));
+    expect(checkedIn.status).toBe(201);
+    expect(JSON.parse(checkedIn.text)).toMatchObject({ dutyId: first.dutyId });
+    expect(await answer(await checkOut(first))).toEqual({ status: 201, text: '' });
+    expect(await answer(await checkIn(second))).toEqual({ status: 204, text: '' });
+    const after = await list();
+    const now = (d: typeof first) => after.find((r) => r.dutyId === d.dutyId)!;
+    expect(now(first).timestampOut).not.toBe(NULL_DATE);
+    expect(now(second).timestampIn).not.toBe(NULL_DATE);
+  });
+
+  it('both uploads add 201 with the object and 201 empty, and the document is stored', async () => {
+    await control({ rotationStart: 4 });
+    let id = 956_000_000;
+    while (archivedId(id)) id += 1;
+    const data = {
+      FileName: 'rutin.pdf',
+      GUID: crypto.randomUUID(),
+      Id: id,
+      OperationType: 'Create',
+      Process: 'Driftmeddelanden och körorder',
+      ProcessTagId: 270,
+      ReadReceipt: true,
+      Author: 'Magnus Ek',
+      Created: '2026-11-23T12:00:00',
+      DriftMessageStart: null,
+      DriftMessageEnd: null,
+      DocId: `VLS-${id}`,
+      MainProcess: 'Utföra trafik',
+      Version: '1.0',
+      Modified: '2026-11-23T12:00:00',
+      ProcessTagFullPath: 'ROOT-K4-K4.1-A2-M7',
+      District: [4],
+    };
+    const send = (path: string, meta: unknown) => {
+      const form = new FormData();
+      const file = new File([new Uint8Array(64)], 'rutin.pdf', { type: 'application/pdf' });
+      form.append('file', file, 'rutin.pdf');
+      form.append('data', JSON.stringify(meta));
+      return call(path, { method: 'POST', raw: { body: form } });
+    };
+    const first = await answer(await send('/api/document/upload', [data]));
+    expect(first.status).toBe(201);
+    expect(JSON.parse(first.text)).toEqual([{ ID: id, Name: 'rutin.pdf' }]);
+    expect(await answer(await send('/doc/v1/Document/Upload', data))).toEqual({
+      status: 201,
+      text: '',
+    });
+    expect((await call(`/api/document/${id}`)).status).toBe(200);
   });
 });

@@ -10,10 +10,11 @@ import type { Route } from './route';
  * does its work as always, then its answer (the full object) is replaced by the next step of a
  * rotation, counted per namespace over all these writes:
  *   200 empty body · 200 `true` · 200 the record's bare id (JSON number) · 200 the full object,
- * and for creates also 201 with the full object and 201 with an empty body, for updates (PUT)
- * and deletes also 204. Sends stay 200 (spec 2 §7/§8: any other status is an error).
+ * and for creates (the uploads too) also 201 with the full object and 201 with an empty body, for
+ * updates (PUT) and deletes also 204, for check-in and check-out 201 (full, empty) and 204. Mark
+ * stays 200; sends stay 200 (spec 2 §7/§8: any other status is an error).
  */
-export type WriteKind = 'plain' | 'send' | 'create' | 'update' | 'delete';
+export type WriteKind = 'plain' | 'send' | 'create' | 'update' | 'delete' | 'signin';
 
 export type WriteShape =
   'empty' | 'true' | 'id' | 'full' | 'created-full' | 'created-empty' | 'no-content';
@@ -26,6 +27,7 @@ export const WRITE_ROTATIONS: Record<WriteKind, readonly WriteShape[]> = {
   create: [...BASE, 'created-full', 'created-empty'],
   update: [...BASE, 'no-content'],
   delete: [...BASE, 'no-content'],
+  signin: [...BASE, 'created-full', 'created-empty', 'no-content'],
 };
 
 export interface WriteRule extends Route {
@@ -55,8 +57,8 @@ const withId = (paths: string[]) => paths.flatMap((p) => [p, `${p}/:id`]);
 
 export const WRITE_RULES: readonly WriteRule[] = [
   write('POST', 'api', '/document/mark', 'plain', field('DocumentID')),
-  write('POST', 'api', '/document/upload', 'plain'),
-  write('POST', 'doc', '/v1/Document/Upload', 'plain'),
+  write('POST', 'api', '/document/upload', 'create'),
+  write('POST', 'doc', '/v1/Document/Upload', 'create'),
   write('POST', 'msg', ['/message/Group', '/message/Internal'], 'send'),
   write('POST', 'msg', '/RecipientGroup', 'create'),
   write('PUT', 'msg', ['/RecipientGroup', '/RecipientGroup/:id'], 'update'),
@@ -66,7 +68,7 @@ export const WRITE_RULES: readonly WriteRule[] = [
   write('DELETE', 'msg', withId(RECIPIENTS), 'delete'),
   write('POST', 'verify', '/api/Admin/check', 'create'),
   write('PUT', 'verify', ['/api/Admin/check', '/api/Admin/check/:id'], 'update'),
-  write('POST', 'staff', ['/signin/checkin', '/signin/checkout'], 'plain', field('checkInId')),
+  write('POST', 'staff', ['/signin/checkin', '/signin/checkout'], 'signin', field('checkInId')),
 ];
 
 /** How many of these writes the namespace has answered (a reset starts again at 0). */
