@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useSession } from '@/stores/session';
+import { safeSetItem } from './storage/safe-storage';
 
 /** Personal settings, kept per user on this device (local storage). */
 export interface UserSettings {
@@ -61,11 +62,8 @@ export function readSettings(userId: string): UserSettings {
 export function writeSettings(userId: string, change: Partial<UserSettings>): void {
   const next = { ...readSettings(userId), ...change };
   cache.set(userId, next);
-  try {
-    localStorage.setItem(key(userId), JSON.stringify(next));
-  } catch {
-    /* storage full or blocked: kept for this visit */
-  }
+  // Storage full or blocked: kept for this visit.
+  safeSetItem('local', key(userId), JSON.stringify(next));
   listeners.forEach((listener) => listener());
 }
 

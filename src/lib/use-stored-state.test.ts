@@ -70,3 +70,20 @@ describe('useStoredState', () => {
     expect(sessionStorage.getItem('k')).toBeNull();
   });
 });
+
+describe('useStoredState after a change of key (another user signed in)', () => {
+  it('reads what is stored under the new key and writes there, leaving the old key alone', () => {
+    sessionStorage.setItem('filters.u1', '"u1 search"');
+    sessionStorage.setItem('filters.u2', '"u2 search"');
+    const readText = (raw: unknown) => (typeof raw === 'string' ? raw : null);
+    const hook = renderHook(({ key }) => useStoredState(key, '', readText), {
+      initialProps: { key: 'filters.u1' },
+    });
+    expect(hook.result.current[0]).toBe('u1 search');
+    hook.rerender({ key: 'filters.u2' });
+    expect(hook.result.current[0]).toBe('u2 search');
+    act(() => hook.result.current[1]((text) => `${text}!`));
+    expect(sessionStorage.getItem('filters.u2')).toBe('"u2 search!"');
+    expect(sessionStorage.getItem('filters.u1')).toBe('"u1 search"');
+  });
+});

@@ -26,13 +26,24 @@ export function useStoredState<T>(
 ): [T, (next: T | ((previous: T) => T)) => void] {
   const { storage = 'session', saveDelayMs } = options;
   const delayed = saveDelayMs !== undefined;
-  const [value, setValue] = useState<T>(() => readStored(storage, key, parse) ?? initial);
+  const [held, setHeld] = useState(() => ({
+    key,
+    value: readStored(storage, key, parse) ?? initial,
+  }));
+  // A new key (another user's, after a change of user): what is stored under it, never the
+  // value held for the previous key (which would then be written under the new one).
+  let current = held;
+  if (held.key !== key) {
+    current = { key, value: readStored(storage, key, parse) ?? initial };
+    setHeld(current);
+  }
+  const { value } = current;
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
-      setValue((previous) => {
-        const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
+      setHeld((previous) => {
+        const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous.value) : next;
         if (!delayed) writeStored(storage, key, resolved);
-        return resolved;
+        return { key, value: resolved };
       });
     },
     [key, storage, delayed],

@@ -5,38 +5,33 @@
  * memory. What is read back is untrusted: `parse` validates it, and anything it refuses (or
  * text that is not JSON) reads as null.
  */
-export type StorageKind = 'session' | 'local';
+import { safeGetItem, safeRemoveItem, safeSetItem, type StorageKind } from './storage/safe-storage';
 
-// Reached inside try: a browser with storage turned off throws on the property itself.
-const storageOf = (kind: StorageKind) => (kind === 'local' ? localStorage : sessionStorage);
+export type { StorageKind };
 
 export function readStored<T>(
   kind: StorageKind,
   key: string,
   parse: (raw: unknown) => T | null | undefined,
 ): T | null {
+  const raw = safeGetItem(kind, key);
+  if (raw === null) return null;
   try {
-    const raw = storageOf(kind).getItem(key);
-    return raw === null ? null : (parse(JSON.parse(raw)) ?? null);
+    return parse(JSON.parse(raw)) ?? null;
   } catch {
     return null;
   }
 }
 
-/** Stores `value` as JSON; false when the browser refused it. */
+/** Stores `value` as JSON; false when the browser refused it (see safe-storage: never throws). */
 export function writeStored(kind: StorageKind, key: string, value: unknown): boolean {
+  let text: string;
   try {
-    storageOf(kind).setItem(key, JSON.stringify(value));
-    return true;
+    text = JSON.stringify(value);
   } catch {
     return false;
   }
+  return safeSetItem(kind, key, text);
 }
 
-export function removeStored(kind: StorageKind, key: string): void {
-  try {
-    storageOf(kind).removeItem(key);
-  } catch {
-    /* nothing to remove */
-  }
-}
+export const removeStored = (kind: StorageKind, key: string): void => safeRemoveItem(kind, key);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { askCredentialsNextSignIn } from '@/lib/auth/ask-credentials';
 import { isPastCutoff, parseToken, tokenCutoff, type Session } from '@/lib/auth/token';
+import { safeSetItem } from '@/lib/storage/safe-storage';
 
 /** Where the access token is kept between visits (CONTRACT: local storage). */
 export const TOKEN_STORAGE_KEY = 'pp.accessToken';
@@ -68,9 +69,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     const before = get().session;
     if (before && before.userId !== result.session.userId) askCredentialsNextSignIn();
     // The id token before the access token: other tabs react to the access token's change.
-    if (idToken) storage()?.setItem(ID_TOKEN_STORAGE_KEY, idToken);
+    // A full storage never stops a sign-in: the session then lives in this tab only.
+    if (idToken) safeSetItem('local', ID_TOKEN_STORAGE_KEY, idToken);
     else storage()?.removeItem(ID_TOKEN_STORAGE_KEY);
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    safeSetItem('local', TOKEN_STORAGE_KEY, token);
     set({ session: result.session, idToken });
     return true;
   },

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@/stores/session';
 import { oidcSignOut } from '@/lib/auth/oidc';
+import { dropUserDrafts } from '@/lib/storage/shift-drafts';
 
 /**
- * Logout: every token and all stored session state go (other tabs follow through local
- * storage), then the identity provider's end-session with a redirect back to the login view
+ * Logout: every token, the user's drafts and all stored session state go (other tabs follow
+ * through local storage), then the identity provider's end-session with a redirect back to the login view
  * (spec 1 §4), with the id token hint where there is one. Also without one (a token handed over
  * by another system): the user may well hold a session at the identity provider from that
  * system's sign-in, which on a shared depot PC would sign the next person in unasked. Only when
@@ -14,7 +15,9 @@ export async function signOutEverywhere(
   queryClient: QueryClient,
   toLogin: () => void,
 ): Promise<void> {
-  const { idToken } = useSessionStore.getState();
+  const { idToken, session } = useSessionStore.getState();
+  // An explicit sign-out leaves none of the user's drafts on the (shared) device.
+  if (session) dropUserDrafts(session.userId);
   useSessionStore.getState().signOut();
   void queryClient.cancelQueries();
   queryClient.clear();

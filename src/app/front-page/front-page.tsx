@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useAccessChecker } from '@/lib/auth/use-access';
+import { safeSetItem } from '@/lib/storage/safe-storage';
 import { portalAccess } from '../portal-access';
 import { TILES, messageTilePath } from './tiles';
 import { frontPageStrings } from './front-page-strings';
@@ -17,13 +18,7 @@ export const HEARTBEAT_MS = 1000;
 
 function useHeartbeat() {
   useEffect(() => {
-    const beat = () => {
-      try {
-        localStorage.setItem(HEARTBEAT_KEY, String(Date.now()));
-      } catch {
-        /* ignore */
-      }
-    };
+    const beat = () => void safeSetItem('local', HEARTBEAT_KEY, String(Date.now()));
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     return () => clearInterval(timer);

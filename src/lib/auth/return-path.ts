@@ -1,3 +1,5 @@
+import { safeSetItem } from '@/lib/storage/safe-storage';
+
 /**
  * Return targets after sign-in: only in-app paths (`/vls/mydocs?x=1`). An absolute URL, `//host`,
  * `/\host`, an encoded variant of these, `javascript:` or anything odd gives the front page.
@@ -30,12 +32,7 @@ export function safeReturnPath(value: unknown): string {
 export const RETURN_PATH_STORAGE_KEY = 'pp.returnPath';
 
 export function rememberReturnPath(path: string): void {
-  const safe = safeReturnPath(path);
-  try {
-    sessionStorage.setItem(RETURN_PATH_STORAGE_KEY, safe);
-  } catch {
-    /* ignore */
-  }
+  safeSetItem('session', RETURN_PATH_STORAGE_KEY, safeReturnPath(path));
 }
 
 /** The remembered path, or the front page. */

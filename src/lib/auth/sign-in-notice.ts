@@ -1,3 +1,5 @@
+import { safeSetItem } from '@/lib/storage/safe-storage';
+
 /**
  * A notice for the login view from before the app renders (a failed identity-provider callback,
  * a handed-over token that could not be used). Kept for this tab only, shown once.
@@ -10,11 +12,7 @@ export type SignInNotice =
 const KEY = 'pp.signInNotice';
 
 export function leaveSignInNotice(notice: SignInNotice): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(notice));
-  } catch {
-    /* ignore */
-  }
+  safeSetItem('session', KEY, JSON.stringify(notice));
 }
 
 /** The notice left for the login view (clear it once shown). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
+import { safeSetItem } from '@/lib/storage/safe-storage';
 import type { District } from './district-schema';
 import { orgKeys } from './org-keys';
 
@@ -40,11 +41,7 @@ export async function getDistricts(signal?: AbortSignal): Promise<District[]> {
     schema: import('./district-schema').then((m) => m.districtsSchema),
     signal,
   });
-  try {
-    sessionStorage.setItem(CACHE_KEY, JSON.stringify(districts));
-  } catch {
-    /* ignore */
-  }
+  safeSetItem('session', CACHE_KEY, JSON.stringify(districts));
   return districts;
 }
 

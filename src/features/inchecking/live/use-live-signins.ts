@@ -4,6 +4,7 @@ import type { LiveChannel } from './live-channel';
 import { signinChannel, type LiveState } from './live-state';
 import { SigninSync } from './signin-sync';
 import { afterNextPaint } from '@/lib/after-paint';
+import { useSession } from '@/stores/session';
 
 const CONNECTING: LiveState = { status: 'connecting', since: null };
 /** Only while the channel is down for good: a calm catch-up instead of live pushes. */
@@ -45,11 +46,14 @@ export function useLiveSignins(
     return () => sync.dispose();
   }, [sync]);
 
+  // A change of user (another tab signed someone else in) connects anew: the hub then has the
+  // new user's token (read afresh on every connection), not the one the channel opened with.
+  const userId = useSession()?.userId;
   useEffect(() => {
     if (!live) return;
     live.start();
     return () => void live.dispose();
-  }, [live]);
+  }, [live, userId]);
 
   useEffect(() => {
     sync.setTarget(districtId, dateKey, nextDay);

@@ -9,7 +9,7 @@ import { messageQuery } from '../api/get-message';
 import type { Message } from '../api/schemas';
 import { fromCustomData } from '../lib/custom-data';
 import { emptyForm, type MessageForm } from '../lib/message-form';
-import { parsePrefill, prefillSignature } from '../lib/prefill';
+import { PREFILL_LIMITS, prefillDigest, readPrefill } from '../lib/prefill';
 import { ROOT_PARENT_ID } from '../lib/constants';
 import { rootIdOf } from '../lib/threads';
 import { messageStrings } from '../strings';
@@ -42,7 +42,7 @@ function NewCompose() {
   const sendable = useMessageDistricts();
   const current = useCurrentDistrict();
   const { data: districts } = useDistricts();
-  const prefill = useMemo(() => parsePrefill(search), [search]);
+  const { form: prefill, cut } = useMemo(() => readPrefill(search), [search]);
   const fallback = current !== null && sendable.includes(current) ? current : (sendable[0] ?? null);
   // A link may name a district where the user cannot send: the form opens on another, and says so.
   const refused =
@@ -57,7 +57,7 @@ function NewCompose() {
   return (
     <ComposeForm
       key={search}
-      scope={`new?${prefillSignature(search)}`}
+      scope={`new?${prefillDigest(search)}`}
       initial={initial}
       parentId={ROOT_PARENT_ID}
       title={t.composeTitle}
@@ -65,6 +65,19 @@ function NewCompose() {
       {refused !== null ? (
         <p className="page-alert" role="status">
           {t.prefillDistrictRefused(districtName(districts, refused))}
+        </p>
+      ) : null}
+      {cut.length > 0 ? (
+        <p className="page-alert" role="status">
+          {t.prefillCut(
+            cut
+              .map((field) =>
+                field === 'trips'
+                  ? t.prefillCutTrips(t.trips, PREFILL_LIMITS.trips)
+                  : t.prefillCutChars(t[field], PREFILL_LIMITS[field]),
+              )
+              .join(', '),
+          )}
         </p>
       ) : null}
     </ComposeForm>

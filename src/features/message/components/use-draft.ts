@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/stores/session';
 import {
   draftKey,
@@ -19,9 +19,11 @@ export function useDraft<F>(
   initial: () => F,
   parseForm: (raw: unknown) => F | null,
 ) {
-  const userId = useSession()?.userId ?? '';
-  const key = draftKey(userId, scope);
-  const [state, setState] = useState(() => {
+  // The current user's, always: after a change of user (another tab signed someone else in)
+  // what is typed here is never written into the previous user's draft. While no one is signed
+  // in (the session just ended), the last user's key stays: a send's answer still lands there.
+  const userId = useSession()?.userId;
+  const opened = (key: string) => {
     const stored = readDraft(key, parseForm);
     return {
       key,
@@ -33,11 +35,22 @@ export function useDraft<F>(
         savedAt: 0,
       },
     };
-  });
+  };
+  const [state, setState] = useState(() => opened(draftKey(userId ?? '', scope)));
+  const key = userId ? draftKey(userId, scope) : state.key;
+  // Another user (or target) now: start over from what is stored under the new key.
+  let current = state;
+  if (state.key !== key) {
+    current = opened(key);
+    setState(current);
+  }
   // The latest draft, so that a change is stored at once, even one made after the form has
   // gone (a send that ends in a 401 clears its pending mark while the login view comes up).
   // (Only `update` and `reset` change the state, and both keep this up to date.)
-  const latest = useRef(state);
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    if (latest.current.key !== current.key) latest.current = current;
+  }, [current]);
   const update = useCallback((change: (draft: Draft<F>) => Draft<F>) => {
     const previous = latest.current;
     const draft = { ...change(previous.draft), savedAt: Date.now() };
@@ -76,10 +89,10 @@ export function useDraft<F>(
     setState(latest.current);
   }, []);
   return {
-    ...state.draft,
-    key: state.key,
-    openedAt: state.openedAt,
-    restored: state.restored,
+    ...current.draft,
+    key: current.key,
+    openedAt: current.openedAt,
+    restored: current.restored,
     setForm,
     setPending,
     reset,

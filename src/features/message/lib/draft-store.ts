@@ -1,9 +1,13 @@
 import { readStored, removeStored, writeStored } from '@/lib/web-storage';
+import { shortHash } from '@/lib/storage/short-hash';
+import { DRAFT_PREFIX, SENT_PREFIX, isStale, pruneStaleDrafts } from '@/lib/storage/shift-drafts';
 
 /**
  * Drafts of unsent messages, in local storage per user and per target (a new message from a
  * given link, an update in a thread, a message to a user): kept across a reload, a failed send,
- * a sign-in in between and a closed tab, until the message is sent or the user clears it.
+ * a sign-in in between (a re-login after the cut-off) and a closed tab, until the message is sent
+ * or the user clears it, for a shift: a draft not written for 24 hours is dropped (shift-drafts),
+ * as are all of the user's at an explicit sign-out.
  *
  * `pendingSince` is set just before a send goes out and cleared when its answer says it was not
  * sent; while it is set, the outcome of that send is unknown and the next attempt first checks
@@ -15,27 +19,44 @@ export interface Draft<F> {
   savedAt: number;
 }
 
-export const DRAFT_PREFIX = 'pp.message.draft.';
+export { DRAFT_PREFIX };
 
-export const draftKey = (userId: string, scope: string) => `${DRAFT_PREFIX}${userId}.${scope}`;
+/** Scopes past this length are named by a digest (a target named in a link has no limit). */
+const SCOPE_MAX = 64;
 
-export function readDraft<F>(key: string, parseForm: (raw: unknown) => F | null): Draft<F> | null {
+/** Bounded whatever the scope: a long one keeps a readable start and a digest of the whole. */
+export const draftKey = (userId: string, scope: string) =>
+  `${DRAFT_PREFIX}${userId}.${scope.length <= SCOPE_MAX ? scope : `${scope.slice(0, 16)}~${shortHash(scope)}`}`;
+
+/** The draft under `key`, unless it is unreadable or older than a shift. */
+export function readDraft<F>(
+  key: string,
+  parseForm: (raw: unknown) => F | null,
+  now = Date.now(),
+): Draft<F> | null {
   return readStored('local', key, (raw) => {
     if (typeof raw !== 'object' || raw === null) return null;
     const value = raw as Record<string, unknown>;
+    const savedAt = typeof value.savedAt === 'number' ? value.savedAt : null;
+    if (isStale(savedAt, now)) return null;
     const form = parseForm(value.form);
     if (!form) return null;
     return {
       form,
       pendingSince: typeof value.pendingSince === 'number' ? value.pendingSince : null,
-      savedAt: typeof value.savedAt === 'number' ? value.savedAt : 0,
+      savedAt: savedAt ?? 0,
     };
   });
 }
 
-/** Storage full or unavailable: the draft lives in memory for this visit. */
-export const writeDraft = <F>(key: string, draft: Draft<F>) =>
-  void writeStored('local', key, draft);
+/**
+ * Drafts older than a shift go first (`savedAt` stamps each: the time of its last change). Storage
+ * full or unavailable: the draft lives in memory for this visit.
+ */
+export function writeDraft<F>(key: string, draft: Draft<F>): void {
+  pruneStaleDrafts();
+  writeStored('local', key, draft);
+}
 
 export const removeDraft = (key: string) => removeStored('local', key);
 
@@ -69,7 +90,6 @@ export interface SentMark {
   at: number;
 }
 
-const SENT_PREFIX = 'pp.message.sent.';
 const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
 const sentKey = (draftKey: string) => `${SENT_PREFIX}${draftKey.slice(DRAFT_PREFIX.length)}`;
 

@@ -1,9 +1,10 @@
 import { parseServerDate } from '@/lib/time';
 import type { MessageForm } from './message-form';
 import { PROGNOSIS_OPTIONS, REPLACEMENT_OPTIONS, findResource, matchOption } from './value-lists';
-import { parseTrips } from './trips';
+import { addTrip } from './trips';
 import { DEFAULT_VALIDITY_MS } from './constants';
 import { fromLocalInput, toLocalInput } from './validity';
+import { shortHash } from '@/lib/storage/short-hash';
 
 /**
  * Query parameters that prefill message edit (spec 2 §2), matched in any casing:
@@ -48,7 +49,47 @@ function dateTime(value: string | undefined): string | undefined {
   return date ? toLocalInput(date) : undefined;
 }
 
-export function parsePrefill(search: URLSearchParams | string): Partial<MessageForm> {
+/**
+ * The most a link may put in a field (characters; trips: entries). Beyond it the value is cut and
+ * the form says so: a link is written by another system, and a runaway one must not fill the
+ * form, the draft storage or the send.
+ */
+export const PREFILL_LIMITS = {
+  subject: 200,
+  body: 10_000,
+  stopFrom: 100,
+  stopTo: 100,
+  stopAt: 100,
+  consequence: 500,
+  resourceNote: 2_000,
+  replacementServiceNote: 2_000,
+  prognosisNote: 2_000,
+  note: 2_000,
+  trips: 50,
+} as const;
+
+export type CutField = keyof typeof PREFILL_LIMITS;
+
+/** The form a link prefills, and the fields whose values were cut to the limits. */
+export function readPrefill(search: URLSearchParams | string): {
+  form: Partial<MessageForm>;
+  cut: CutField[];
+} {
+  const cut: CutField[] = [];
+  const form = parse(search, cut);
+  return { form, cut };
+}
+
+export const parsePrefill = (search: URLSearchParams | string) => readPrefill(search).form;
+
+function capped(field: CutField, value: string, cut: CutField[]): string {
+  const max = PREFILL_LIMITS[field];
+  if (value.length <= max) return value;
+  cut.push(field);
+  return value.slice(0, max);
+}
+
+function parse(search: URLSearchParams | string, cut: CutField[]): Partial<MessageForm> {
   const p = read(typeof search === 'string' ? new URLSearchParams(search) : search);
   const form: Partial<MessageForm> = {};
   const district = Number(p.get('districtId'));
@@ -67,7 +108,7 @@ export function parsePrefill(search: URLSearchParams | string): Partial<MessageF
   } as const;
   for (const [field, param] of Object.entries(plain) as [keyof typeof plain, string][]) {
     const value = p.get(param);
-    if (value !== undefined) form[field] = value;
+    if (value !== undefined) form[field] = capped(field, value, cut);
   }
   const began = dateTime(p.get('datetimefrom'));
   if (began) form.dateTimeFrom = began;
@@ -88,7 +129,16 @@ export function parsePrefill(search: URLSearchParams | string): Partial<MessageF
   const prognosis = p.get('prognosis');
   if (prognosis !== undefined) form.prognosis = matchOption(PROGNOSIS_OPTIONS, prognosis);
   const trips = p.get('trips');
-  if (trips !== undefined) form.trips = parseTrips(trips);
+  if (trips !== undefined) {
+    // Read no further than one past the limit (a long list is not checked trip by trip).
+    let all: readonly number[] = [];
+    for (const part of trips.split(',')) {
+      all = addTrip(all, part).trips;
+      if (all.length > PREFILL_LIMITS.trips) break;
+    }
+    if (all.length > PREFILL_LIMITS.trips) cut.push('trips');
+    form.trips = all.slice(0, PREFILL_LIMITS.trips);
+  }
   return form;
 }
 
@@ -99,4 +149,13 @@ export function prefillSignature(search: URLSearchParams | string): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&');
+}
+
+/**
+ * What names a link's draft: a digest of its prefill parameters (bounded, whatever the link's
+ * length), empty for a link with none.
+ */
+export function prefillDigest(search: URLSearchParams | string): string {
+  const signature = prefillSignature(search);
+  return signature === '' ? '' : shortHash(signature);
 }

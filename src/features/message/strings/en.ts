@@ -99,6 +99,11 @@ export const en: Translation<typeof sv> = {
   groupRequired: 'Choose at least one recipient group.',
   prefillDistrictRefused: (district: string) =>
     `The link was for the district ${district}, where you cannot send traffic messages. The form has another district chosen: check it below.`,
+  prefillCut: (fields: string) =>
+    `The link held more than the form takes, so what went beyond has been removed: ${fields}. Check the fields before you send.`,
+  prefillCutChars: (label: string, max: number) =>
+    `${label} (at most ${max.toLocaleString('en-GB')} characters)`,
+  prefillCutTrips: (label: string, max: number) => `${label} (at most ${max} trains)`,
   districtRequired: 'Choose a district.',
   districtUnavailable: 'The district is no longer offered to you. Choose another district.',
   unavailable: (name: string) => `${name} (no longer available)`,

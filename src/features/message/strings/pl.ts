@@ -107,6 +107,11 @@ export const pl: Translation<typeof sv> = {
   groupRequired: 'Wybierz co najmniej jedną grupę odbiorców.',
   prefillDistrictRefused: (district: string) =>
     `Link dotyczył okręgu ${district}, w którym nie możesz wysyłać komunikatów. Formularz ma wybrany inny okręg: sprawdź go poniżej.`,
+  prefillCut: (fields: string) =>
+    `Link zawierał więcej, niż formularz przyjmuje, więc nadmiar został usunięty: ${fields}. Sprawdź pola przed wysłaniem.`,
+  prefillCutChars: (label: string, max: number) =>
+    `${label} (maksymalnie ${max.toLocaleString('pl-PL')} znaków)`,
+  prefillCutTrips: (label: string, max: number) => `${label} (maksymalnie ${max} pociągów)`,
   districtRequired: 'Wybierz okręg.',
   districtUnavailable: 'Ten okręg nie jest już dla Ciebie dostępny. Wybierz inny okręg.',
   unavailable: (name: string) => `${name} (już niedostępna)`,

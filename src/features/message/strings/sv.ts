@@ -99,6 +99,12 @@ export const sv = {
   /** A prefill link named a district where the user cannot send messages. */
   prefillDistrictRefused: (district: string) =>
     `Länken gällde distriktet ${district}, där du inte kan skicka trafikmeddelanden. Formuläret har ett annat distrikt valt: kontrollera det nedan.`,
+  /** A prefill link held more than a field takes: what was cut, and to what. */
+  prefillCut: (fields: string) =>
+    `Länken innehöll mer än formuläret tar emot, så det som gick utöver har tagits bort: ${fields}. Kontrollera fälten innan du skickar.`,
+  prefillCutChars: (label: string, max: number) =>
+    `${label} (högst ${max.toLocaleString('sv-SE')} tecken)`,
+  prefillCutTrips: (label: string, max: number) => `${label} (högst ${max} tåg)`,
   districtRequired: 'Välj distrikt.',
   districtUnavailable: 'Distriktet erbjuds dig inte längre. Välj ett annat distrikt.',
   unavailable: (name: string) => `${name} (ej längre tillgänglig)`,
