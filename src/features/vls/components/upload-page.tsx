@@ -17,6 +17,7 @@ import { IdGenerationError } from '../lib/document-id';
 import { NOTHING_DONE, refusedAsTooLarge, UploadOutcomeUnknown } from '../lib/run-upload';
 import type { UploadProgress } from '../lib/run-upload';
 import { validateUpload } from '../lib/upload-validation';
+import { keepUpload, keptUploads, resumeUpload } from '../lib/upload-memory';
 import { sameDetails, sharedMetadata } from '../lib/shared-metadata';
 import { vlsStrings } from '../strings';
 import { PageAlert } from '@/components/page-alert';
@@ -36,6 +37,7 @@ export function UploadPage() {
   const session = useSession();
   const districtId = useCurrentDistrict();
   const upload = useUploadDocument();
+  const userId = session?.userId ?? '';
   const tags = useQuery(processTagsQuery(session?.userId ?? '', districtId));
   const tree = useMemo(() => buildTagTree(tags.data?.tags ?? FALLBACK_PROCESS_TAGS), [tags.data]);
   const uploadDistricts = districtsWithAccess(
@@ -50,6 +52,15 @@ export function UploadPage() {
   const [done, setDone] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(1);
+  // Uploads of an earlier visit whose outcome is not known: the same file chosen again goes on.
+  const [remembered, setRemembered] = useState(() => keptUploads(userId));
+  const waitingFor = remembered.filter(
+    ({ file: k }) =>
+      !entries.some(
+        ({ file: f }) =>
+          f.name === k.name && f.size === k.size && f.lastModified === k.lastModified,
+      ),
+  );
   // Only districts where the user may upload (a stored draft may hold others).
   const chosenDistricts = draft.districts.filter((d) => uploadDistricts.includes(d));
 
@@ -94,6 +105,7 @@ export function UploadPage() {
             resumable = progress.meta !== null;
             const as = progress.meta?.FileName ?? name;
             reached.set(entry.key, { as, progress });
+            keepUpload(userId, entry.file, progress, status === 'done');
             update(entry.key, { status, attempt, progress, uploadedAs: as });
           },
         });
@@ -126,6 +138,7 @@ export function UploadPage() {
         ({ progress }) => progress.apiDone && !sameDetails(progress.meta!, shared),
       );
       if (kept.length) setNotice(t.upload.keptDetails(kept.map((k) => k.as).join(', ')));
+      setRemembered(keptUploads(userId));
       setBusy(false);
     }
   };
@@ -148,6 +161,11 @@ export function UploadPage() {
         </p>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}
+      {waitingFor.length ? (
+        <p className="form-error" role="status">
+          {t.upload.choosePending(waitingFor.map((k) => k.file.name).join(', '))}
+        </p>
+      ) : null}
       <form className="vls-upload" onSubmit={(e) => void submit(e)} noValidate>
         <UploadFileList
           entries={entries}
@@ -155,13 +173,17 @@ export function UploadPage() {
           onAdd={(files) =>
             setEntries((list) => [
               ...list,
-              ...files.map((file) => ({
-                key: nextKey.current++,
-                file,
-                name: file.name,
-                status: 'waiting' as const,
-                progress: NOTHING_DONE,
-              })),
+              ...files.map((file) => {
+                // The same file as an upload of an earlier visit: on under its id, looking first.
+                const resumed = resumeUpload(userId, file);
+                return {
+                  key: nextKey.current++,
+                  file,
+                  name: resumed?.meta?.FileName ?? file.name,
+                  status: resumed ? ('unknown' as const) : ('waiting' as const),
+                  progress: resumed ?? NOTHING_DONE,
+                };
+              }),
             ])
           }
           onRename={(key, name) => update(key, { name, status: 'waiting' })}

@@ -156,6 +156,8 @@ export const en: Translation<typeof sv> = {
       `Already uploaded with the earlier details, which they keep: ${names}. Changed details apply only to files not yet uploaded.`,
     unknownApi: (name: string) =>
       `It is not known whether ${name} reached the server: it may still be on its way, or it could not be found out. Press Upload again: first the portal checks whether the document exists, and sends it only if it does not.`,
+    choosePending: (names: string) =>
+      `It is not known whether an earlier upload arrived: ${names}. The browser cannot keep files, so choose the same file again and press Upload: first the portal checks whether the document exists, and sends it only if it does not.`,
     unknownDoc: (name: string) =>
       `It is not known whether the document archive received ${name}, and it cannot be checked from here. The server has the document. Press Upload again to send it to the document archive once more, under the same ID number.`,
   },

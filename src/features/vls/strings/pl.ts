@@ -162,6 +162,8 @@ export const pl: Translation<typeof sv> = {
       `Już przesłane z wcześniejszymi danymi, które zachowują: ${names}. Zmienione dane dotyczą tylko plików, które nie zostały jeszcze przesłane.`,
     unknownApi: (name: string) =>
       `Nie wiadomo, czy ${name} dotarł do serwera: może być jeszcze w drodze albo nie udało się tego sprawdzić. Naciśnij ponownie Prześlij: najpierw sprawdzane jest, czy dokument już istnieje, i jest wysyłany tylko wtedy, gdy go brakuje.`,
+    choosePending: (names: string) =>
+      `Nie wiadomo, czy wcześniejsze przesyłanie dotarło: ${names}. Przeglądarka nie może zachować plików, więc wybierz ten sam plik ponownie i naciśnij Prześlij: najpierw sprawdzane jest, czy dokument już istnieje, i jest wysyłany tylko wtedy, gdy go brakuje.`,
     unknownDoc: (name: string) =>
       `Nie wiadomo, czy archiwum dokumentów przyjęło ${name}, i nie można tego stąd sprawdzić. Serwer ma już dokument. Naciśnij ponownie Prześlij, aby wysłać go do archiwum jeszcze raz, pod tym samym numerem ID.`,
   },

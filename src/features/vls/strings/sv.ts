@@ -158,6 +158,8 @@ export const sv = {
       `Redan uppladdat, med de tidigare uppgifterna kvar: ${names}. Ändrade uppgifter gäller bara filer som inte laddats upp än.`,
     unknownApi: (name: string) =>
       `Det är okänt om ${name} kom fram till servern: den kan fortfarande vara på väg, eller så gick det inte att ta reda på. Tryck på Ladda upp igen: först kontrolleras om dokumentet redan finns, och det skickas bara om det saknas.`,
+    choosePending: (names: string) =>
+      `Det är okänt om en tidigare uppladdning kom fram: ${names}. Webbläsaren kan inte spara filer, så välj samma fil igen och tryck på Ladda upp: först kontrolleras om dokumentet redan finns, och det skickas bara om det saknas.`,
     unknownDoc: (name: string) =>
       `Det är okänt om dokumentarkivet tog emot ${name}, och det går inte att kontrollera härifrån. Dokumentet finns hos servern. Tryck på Ladda upp igen för att skicka det till dokumentarkivet en gång till, under samma ID-nummer.`,
   },
