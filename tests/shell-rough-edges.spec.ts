@@ -52,6 +52,8 @@ test('the menu reaches the in-portal views the user may open, check-in among the
     'Bemanning',
     'Trafikmeddelanden',
     'Incheckning',
+    // MESSAGE_SEND alone guards group admin too (spec 2 §6).
+    'Mottagargrupper',
     'Avgångar',
     'Rapporter',
   ]);
