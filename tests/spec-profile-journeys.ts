@@ -16,6 +16,7 @@ export const SPEC_PROFILE_JOURNEYS: readonly string[] = [
   'vls-upload.spec.ts',
   'vls-upload-retry.spec.ts',
   'vls-upload-once.spec.ts',
+  'vls-upload-reload.spec.ts',
   'vls-read-all.spec.ts',
   'keyboard-my-documents.spec.ts',
   // Messages: group and internal sends.
