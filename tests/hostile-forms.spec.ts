@@ -161,7 +161,11 @@ const upload: HostileForm = {
   },
   refill: (page) => page.getByLabel('Välj filer').setInputFiles([pdf]),
   submit: (page) => page.getByRole('button', { name: 'Ladda upp', exact: true }).click(),
-  failure: (page) => page.getByRole('alert').filter({ hasText: /misslyckades|kunde ej/ }),
+  failure: (page) => page.getByRole('alert').filter({ hasText: /misslyckades|kunde ej|okänt om/i }),
+  // No answer (offline) leaves the outcome unknown: said, and the next press looks first.
+  says: { offline: /okänt om fientlig-prov\.pdf kom fram/i },
+  // The lost answer's document is looked for at once, found, and its second step follows.
+  foundAtOnce: true,
   kept: async (page) => {
     await expect(page.getByRole('combobox', { name: 'Process' })).toHaveValue('270');
     await expect(page.getByRole('textbox', { name: 'Författare' })).toHaveValue('Fientlig Provare');
