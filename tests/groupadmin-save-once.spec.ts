@@ -92,3 +92,32 @@ test('an external recipient create lost to the network: a second Spara adds it o
   expect(posts.forwarded()).toBe(1);
   expect(await externals()).toHaveLength(1);
 });
+
+test('Spara pressed twice at once on a new group makes one group', async ({ page }) => {
+  test.slow();
+  const name = 'Dubbelklick jour';
+  await signIn(page, 'admin', '/message/groupadmin/edit');
+  const fields = page.getByRole('group', { name: 'Gruppen' });
+  await fields.getByLabel('Namn').fill(name);
+  await fields.getByRole('combobox', { name: 'Distrikt', exact: true }).selectOption({
+    label: 'Skåne',
+  });
+  await fields.getByLabel('Avsändare (e-post)').fill('trafikinfo.skane@tagbolaget.se');
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/mock\/msg\/RecipientGroup$/.test(r.url())) posts++;
+  });
+
+  // Both presses before React re-renders (a slow device's double tap): the second finds the
+  // button as the first left it.
+  await page
+    .getByRole('button', { name: 'Spara', exact: true })
+    .evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+  await expect(page.getByRole('heading', { name: 'Mottagargrupper' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
+  expect((await groupsOnMock(page)).filter((g) => g.Name === name)).toHaveLength(1);
+  expect(posts).toBe(1);
+});

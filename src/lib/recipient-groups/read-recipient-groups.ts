@@ -20,14 +20,23 @@ import type {
 type Path = readonly PropertyKey[];
 type Obj = Record<string, unknown>;
 
-/** A list that may be missing ([] then), each item read by `item`. */
-function listOf<T>(v: unknown, path: Path, item: (o: Obj, path: Path) => T): T[] {
-  if (v == null) return [];
-  const list = readArray(v, path);
-  const out = new Array<T>(list.length);
-  for (let j = 0; j < list.length; j++) {
+/** `read`'s value, or null where it finds a fault (the row is then left out). */
+function usable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null; // the readers throw only their faults
+  }
+}
+
+/** The rows of a list that `item` can read; a missing value or one that is not a list: []. */
+function rowsOf<T>(v: unknown, path: Path, item: (o: Obj, path: Path) => T): T[] {
+  if (!Array.isArray(v)) return [];
+  const out: T[] = [];
+  for (let j = 0; j < v.length; j++) {
     const at = [...path, j];
-    out[j] = item(readObject(list[j], at), at);
+    const row = usable(() => item(readObject(v[j], at), at));
+    if (row !== null) out.push(row);
   }
   return out;
 }
@@ -43,8 +52,8 @@ const role = (o: Obj, p: Path): GroupRoleRecipient => ({
   Name: readText(o.Name, [...p, 'Name']),
 });
 const dutySite = (o: Obj, p: Path): GroupDutySiteRecipient => ({
-  ID: readId(o.ID, [...p, 'ID']),
-  DutySiteID: readId(o.DutySiteID, [...p, 'DutySiteID']),
+  ID: readOptionalId(o.ID, [...p, 'ID']),
+  DutySiteID: readOptionalId(o.DutySiteID, [...p, 'DutySiteID']),
   Name: readText(o.Name, [...p, 'Name']),
 });
 const external = (o: Obj, p: Path): GroupExternalRecipient => ({
@@ -59,10 +68,10 @@ const external = (o: Obj, p: Path): GroupExternalRecipient => ({
 function channels(v: unknown, path: Path): ChannelId[] {
   if (v == null) return [];
   const out: ChannelId[] = [];
-  readArray(v, path).forEach((t, j) => {
-    const id = readId(t, [...path, j]);
+  for (const t of readArray(v, path)) {
+    const id = usable(() => readId(t, path));
     if (id === 1 || id === 2 || id === 3) out.push(id);
-  });
+  }
   return out;
 }
 
@@ -80,18 +89,18 @@ function group(v: unknown, i: number): RecipientGroup {
         : fault([i, 'Created']),
     CreatedByUserID: readText(g.CreatedByUserID, [i, 'CreatedByUserID']),
     RecipientTypes: channels(g.RecipientTypes, [i, 'RecipientTypes']),
-    GroupDistrictRecipients: listOf(
+    GroupDistrictRecipients: rowsOf(
       g.GroupDistrictRecipients,
       [i, 'GroupDistrictRecipients'],
       district,
     ),
-    GroupRoleRecipients: listOf(g.GroupRoleRecipients, [i, 'GroupRoleRecipients'], role),
-    GroupDutySiteRecipients: listOf(
+    GroupRoleRecipients: rowsOf(g.GroupRoleRecipients, [i, 'GroupRoleRecipients'], role),
+    GroupDutySiteRecipients: rowsOf(
       g.GroupDutySiteRecipients,
       [i, 'GroupDutySiteRecipients'],
       dutySite,
     ),
-    GroupExternalRecipients: listOf(
+    GroupExternalRecipients: rowsOf(
       g.GroupExternalRecipients,
       [i, 'GroupExternalRecipients'],
       external,
@@ -100,10 +109,10 @@ function group(v: unknown, i: number): RecipientGroup {
 }
 
 /**
- * The group list read by hand with the rules of `z.array(recipientGroupSchema)` (a test beside it
- * compares them): the message list shows each thread's groups, and zod would be the largest part
- * of that route's code (its budget is 50 KB).
+ * The group list read by hand with the rules of `recipientGroupListSchema` (a test beside it
+ * compares them; a group or a row it cannot use is left out): the message list shows each
+ * thread's groups, and zod would be the largest part of that route's code (its budget is 50 KB).
  */
 export const recipientGroupsReader = reader((value): RecipientGroup[] =>
-  readArray(value, []).map((g, i) => group(g, i)),
+  readArray(value, []).flatMap((g, i) => usable(() => group(g, i)) ?? []),
 );

@@ -9,4 +9,7 @@ export const recipientGroupKeys = {
   group: (groupId: number, userId: string) =>
     [...recipientGroupKeys.all, 'group', groupId, { userId }] as const,
   externals: (userId: string) => [...recipientGroupKeys.all, 'externals', { userId }] as const,
+  /** Mutation keys: a save or a delete in flight (asked synchronously before another starts). */
+  save: () => [...recipientGroupKeys.all, 'save'] as const,
+  remove: () => [...recipientGroupKeys.all, 'remove'] as const,
 };

@@ -5,6 +5,10 @@ import { serverDate } from '@/lib/api/server-date';
 /**
  * A recipient group as the msg host sends it (spec 2 §3), checked at the boundary. Shared by the
  * message form (which groups to send to, their channels) and the group administration.
+ * Required are only the fields spec 2 §3 gives a group or a row and the portal cannot do without;
+ * every other field may be missing. A recipient row it cannot use (not an object, a field of
+ * another type, a required field missing) is left out, not the group; a group it cannot use is
+ * left out of the list (`recipientGroupListSchema`), not the list.
  */
 
 /** Channels of a group (spec 2 §3, §9). */
@@ -12,15 +16,28 @@ export const CHANNEL = { email: 1, app: 2, sms: 3 } as const;
 export type ChannelId = (typeof CHANNEL)[keyof typeof CHANNEL];
 export const CHANNEL_IDS: readonly ChannelId[] = [1, 2, 3];
 
-const listOf = <T extends z.ZodMiniType>(item: T) =>
+/** The items of `list` that fit `item`. */
+const fitting = <T extends z.ZodMiniType>(item: T, list: readonly unknown[]): z.infer<T>[] =>
+  list.flatMap((v) => {
+    const read = z.safeParse(item, v);
+    return read.success ? [read.data as z.infer<T>] : [];
+  });
+
+/** The rows of a list that fit `item`; a missing value or one that is not a list: []. */
+const usableRows = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((value) => value ?? []),
+    z.optional(z.unknown()),
+    z.transform((value) => (Array.isArray(value) ? fitting(item, value) : [])),
   );
 
 export const groupDistrictRecipientSchema = z.object({ ID: id, DistrictID: id, Name: text });
 export const groupRoleRecipientSchema = z.object({ ID: id, RoleID: id, Name: text });
-export const groupDutySiteRecipientSchema = z.object({ ID: id, DutySiteID: id, Name: text });
+/** Spec 2 §3 names the list and gives its rows no fields: all of them may be missing. */
+export const groupDutySiteRecipientSchema = z.object({
+  ID: optionalId,
+  DutySiteID: optionalId,
+  Name: text,
+});
 export const groupExternalRecipientSchema = z.object({
   ID: id,
   RecipientGroupID: optionalId,
@@ -38,14 +55,28 @@ export const recipientGroupSchema = z.object({
   Created: serverDate,
   CreatedByUserID: text,
   RecipientTypes: z.pipe(
-    listOf(id),
-    z.transform((types) => types.filter((t): t is ChannelId => CHANNEL_IDS.includes(t as never))),
+    z.nullish(z.array(z.unknown())),
+    // Unknown channels and entries that are not ids are dropped.
+    z.transform((types) =>
+      (types ?? []).flatMap((t) => {
+        const read = z.safeParse(id, t);
+        return read.success && CHANNEL_IDS.includes(read.data as never)
+          ? [read.data as ChannelId]
+          : [];
+      }),
+    ),
   ),
-  GroupDistrictRecipients: listOf(groupDistrictRecipientSchema),
-  GroupRoleRecipients: listOf(groupRoleRecipientSchema),
-  GroupDutySiteRecipients: listOf(groupDutySiteRecipientSchema),
-  GroupExternalRecipients: listOf(groupExternalRecipientSchema),
+  GroupDistrictRecipients: usableRows(groupDistrictRecipientSchema),
+  GroupRoleRecipients: usableRows(groupRoleRecipientSchema),
+  GroupDutySiteRecipients: usableRows(groupDutySiteRecipientSchema),
+  GroupExternalRecipients: usableRows(groupExternalRecipientSchema),
 });
+
+/** GET /Recipientgroup: a list (else refused), each group it cannot use left out. */
+export const recipientGroupListSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((list) => fitting(recipientGroupSchema, list)),
+);
 
 export type RecipientGroup = z.infer<typeof recipientGroupSchema>;
 export type GroupDistrictRecipient = z.infer<typeof groupDistrictRecipientSchema>;

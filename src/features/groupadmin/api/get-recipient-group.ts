@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api/client';
+import { MUTATION_TIMEOUT_MS, request } from '@/lib/api/client';
 import { recipientGroupKeys } from '@/lib/recipient-groups/recipient-group-keys';
 import {
   recipientGroupSchema,
@@ -30,3 +30,7 @@ export const recipientGroupQuery = (groupId: number, userId: string) =>
     queryFn: ({ signal }) => getRecipientGroup(groupId, signal),
     staleTime: 0,
   });
+
+/** The group as a save or a delete asks for it: as long as a change may wait, no longer. */
+export const getGroupForChange = (groupId: number) =>
+  getRecipientGroup(groupId, undefined, MUTATION_TIMEOUT_MS);

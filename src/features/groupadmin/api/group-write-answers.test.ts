@@ -15,7 +15,8 @@ import {
 import { runGroupSave } from '../lib/run-group-save';
 import { runGroupDelete } from '../lib/run-group-delete';
 import { getRecipientGroup } from './get-recipient-group';
-import { groupDeleteApi, groupSaveApi } from './group-save-api';
+import { groupSaveApi } from './save-recipient-group';
+import { groupDeleteApi } from './delete-recipient-group';
 
 /**
  * Spec 2 §7 gives no answer shapes for the group and recipient writes: a server may answer any

@@ -5,15 +5,13 @@ import { demoToken } from '@/test/tokens';
 import type { DraftRecipient } from '../lib/group-draft';
 import { getRecipientGroup } from './get-recipient-group';
 import {
-  createRecipientGroup,
-  deleteRecipientGroup,
-  updateRecipientGroup,
-} from './recipient-group-calls';
-import {
   createGroupRecipient,
+  createRecipientGroup,
   deleteGroupRecipient,
   updateGroupRecipient,
-} from './save-group-recipient';
+  updateRecipientGroup,
+} from './save-recipient-group';
+import { deleteRecipientGroup } from './delete-recipient-group';
 
 /** The HTTP contract of the recipient-group calls (spec 2 §7): methods, paths and bodies. */
 

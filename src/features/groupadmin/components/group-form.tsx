@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { PageAlert } from '@/components/page-alert';
 import { showToast } from '@/components/toast';
 import { useSession } from '@/stores/session';
 import { recipientGroupsQuery } from '@/lib/recipient-groups/get-recipient-groups';
+import { recipientGroupKeys } from '@/lib/recipient-groups/recipient-group-keys';
 import { groupAdminStrings } from '../strings';
 import { useDeleteRecipientGroup } from '../api/delete-recipient-group';
 import { useSaveRecipientGroup, type ChannelsLost } from '../api/save-recipient-group';
@@ -52,6 +53,7 @@ export function GroupForm({
   const groupsData = groupsQuery.data;
   const groups = useMemo(() => groupsData ?? [], [groupsData]);
   const [tried, setTried] = useState(false);
+  const client = useQueryClient();
   const saveGroup = useSaveRecipientGroup(store);
   const deleteGroup = useDeleteRecipientGroup();
   const saving = saveGroup.isPending;
@@ -90,7 +92,11 @@ export function GroupForm({
     [groups, draft.districtId],
   );
 
+  // Asked of the mutation cache at the press: a second press before the re-render that makes the
+  // button unavailable must not start a second save (two POSTs, two groups).
+  const inFlight = (mutationKey: readonly unknown[]) => client.isMutating({ mutationKey }) > 0;
   const save = async () => {
+    if (inFlight(recipientGroupKeys.save()) || inFlight(recipientGroupKeys.remove())) return;
     setTried(true);
     if (Object.keys(groupFieldErrors(draft, t)).length > 0) {
       setFocusInvalid((n) => n + 1);
@@ -118,7 +124,8 @@ export function GroupForm({
     else setFailures(outcome.failures);
   };
   const remove = async () => {
-    if (draft.groupId === null) return;
+    if (draft.groupId === null || inFlight(recipientGroupKeys.remove())) return;
+    if (inFlight(recipientGroupKeys.save())) return;
     setDeleteError(null);
     const outcome = await deleteGroup.mutateAsync(draft.groupId);
     if (outcome.gone) {

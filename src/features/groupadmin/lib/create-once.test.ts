@@ -3,7 +3,7 @@ import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { ApiError } from '@/lib/api/api-error';
 import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
-import { groupSaveApi } from '../api/group-save-api';
+import { groupSaveApi } from '../api/save-recipient-group';
 import { getRecipientGroup } from '../api/get-recipient-group';
 import { addRecipient, draftFromGroup, emptyDraft, type GroupDraft } from './group-draft';
 import { runGroupSave, type GroupSaveApi } from './run-group-save';

@@ -1,8 +1,8 @@
 import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
-import type { Created, GroupFields } from '../api/recipient-group-calls';
+import type { Created, GroupFields, GroupSaveApi } from './group-save-api';
 import type { GroupDraft } from './group-draft';
 import { adoptServerRows, findCreatedGroup, lookalikeIds } from './find-saved';
-import type { GroupSaveApi, SaveFailure } from './run-group-save';
+import type { SaveFailure } from './run-group-save';
 
 /**
  * The creates of a group save, each made once: a create whose outcome is not known (no answer,
@@ -12,6 +12,8 @@ import type { GroupSaveApi, SaveFailure } from './run-group-save';
 
 /** The server said yes without the new record's ID, and the record could not be found. */
 export class NotFoundAfterCreate extends Error {}
+/** The look before a create failed: nothing was sent (not an unknown outcome; try again). */
+export class NotSentCheckFailed extends Error {}
 const GROUP_NOT_FOUND = 'svaret saknade gruppens id och gruppen hittades inte.';
 const ROW_NOT_FOUND = 'svaret saknade id och mottagaren hittades inte i gruppen';
 
@@ -24,6 +26,8 @@ type Update = (next: GroupDraft) => void;
  * Creates the group once. The list is read first: it finds a group an earlier create made
  * whose outcome was not known (never two groups), and tells which lookalikes were there before.
  * A 2xx without the ID is followed by a look in the list for the group that was not there.
+ * When that first look fails nothing is sent: the user is told so (not "may be saved"), unless
+ * an earlier create of this draft is still unknown.
  */
 export async function createGroupOnce(
   draft: GroupDraft,
@@ -31,7 +35,13 @@ export async function createGroupOnce(
   api: GroupSaveApi,
   update: Update,
 ): Promise<void> {
-  const groups = await api.listGroups();
+  let groups;
+  try {
+    groups = await api.listGroups();
+  } catch (error) {
+    if (draft.createSentAt) throw error;
+    throw new NotSentCheckFailed(messageOf(error));
+  }
   const earlier = draft.createSentAt ? findCreatedGroup(groups, fields, draft) : null;
   const clear = { createSentAt: undefined, createBefore: undefined };
   if (earlier) return update({ ...draft, groupId: earlier.ID, ...clear });
@@ -61,7 +71,8 @@ export async function createGroupOnce(
 /**
  * Rows whose create the server took (2xx) without giving the ID: the group is read once and
  * they are taken over. One not found keeps its mark (the server said yes: it is looked for again
- * on the next save) and is reported as not known.
+ * on the next save) and is reported as not known. So does every other row not found: a create of
+ * this save that got no answer may not be visible yet, and this read does not prove it absent.
  */
 export async function findCreatedRows(
   draft: GroupDraft,
@@ -75,7 +86,7 @@ export async function findCreatedRows(
     next = {
       ...adopted,
       recipients: adopted.recipients.map((r) =>
-        keys.includes(r.key) && !r.isFromAPI ? draft.recipients.find((d) => d.key === r.key)! : r,
+        r.isFromAPI ? r : draft.recipients.find((d) => d.key === r.key)!,
       ),
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
-import type { GroupFields } from '../api/recipient-group-calls';
+import type { GroupFields } from './group-save-api';
 import {
   sameRecipient,
   serverRecipients,
@@ -33,8 +33,12 @@ export function adoptServerRows(draft: GroupDraft, group: RecipientGroup): Group
   );
   const recipients = draft.recipients.flatMap((row): DraftRecipient[] => {
     const pending = pendingOperation(row);
-    if (pending === 'delete')
-      return server.some((s) => s.kind === row.kind && s.id === row.id) ? [row] : [];
+    if (pending === 'delete') {
+      // A duty-site row may have no ID (spec 2 §3 gives those rows no fields): then by what it names.
+      const same = (s: DraftRecipient) =>
+        row.id === null ? sameRecipient(s, row) : s.id === row.id;
+      return server.some((s) => s.kind === row.kind && same(s)) ? [row] : [];
+    }
     if (pending !== 'create') return [row];
     const unmarked = { ...row };
     delete unmarked.createSentAt;

@@ -40,6 +40,7 @@ export function groupFieldErrors(draft: GroupDraft, t: Texts): GroupFieldErrors 
  * it may have arrived, and saving again does not do it twice).
  */
 export function saveFailureLine(f: SaveFailure, t: Texts): string {
+  if (f.notSent) return t.groupNotChecked(f.message);
   if (f.operation === 'group' || f.kind === null)
     return f.unknown ? t.groupUnknown(f.message) : t.groupNotSaved(f.message);
   const kind = t.kind[f.kind];

@@ -69,12 +69,14 @@ export function emptyDraft(districtId: number | null): GroupDraft {
 
 function serverRow(
   kind: RecipientKind,
-  row: { ID: number; Name: string },
+  row: { ID: number | null; Name: string },
   objectId: number | null,
   extra: { mail?: string; phone?: string } = {},
+  at = 0,
 ): DraftRecipient {
   return {
-    key: `${kind}-${row.ID}`,
+    // A duty-site row may come without its ID (spec 2 §3 gives those rows no fields).
+    key: row.ID === null ? `${kind}-at-${at}` : `${kind}-${row.ID}`,
     kind,
     id: row.ID,
     objectId,
@@ -93,7 +95,7 @@ export function serverRecipients(group: RecipientGroup): DraftRecipient[] {
   return [
     ...group.GroupDistrictRecipients.map((r) => serverRow('district', r, r.DistrictID)),
     ...group.GroupRoleRecipients.map((r) => serverRow('role', r, r.RoleID)),
-    ...group.GroupDutySiteRecipients.map((r) => serverRow('dutySite', r, r.DutySiteID)),
+    ...group.GroupDutySiteRecipients.map((r, i) => serverRow('dutySite', r, r.DutySiteID, {}, i)),
     ...group.GroupExternalRecipients.map((r) =>
       serverRow('external', r, r.RoleID, { mail: r.Mail, phone: r.Phone }),
     ),

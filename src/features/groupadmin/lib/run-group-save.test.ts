@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { groupSaveApi } from '../api/group-save-api';
+import { groupSaveApi } from '../api/save-recipient-group';
 import { getRecipientGroup } from '../api/get-recipient-group';
 import {
   addRecipient,

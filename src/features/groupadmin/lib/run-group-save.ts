@@ -1,22 +1,17 @@
 import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
-import type { Created, GroupFields } from '../api/recipient-group-calls';
+import type { Created, GroupFields, GroupSaveApi } from './group-save-api';
 import type { DraftRecipient, GroupDraft, RecipientKind } from './group-draft';
 import { adoptServerRows, pendingOperation } from './find-saved';
-import { NotFoundAfterCreate, createGroupOnce, findCreatedRows, messageOf } from './create-once';
+import {
+  NotFoundAfterCreate,
+  NotSentCheckFailed,
+  createGroupOnce,
+  findCreatedRows,
+  messageOf,
+} from './create-once';
 
 export { pendingOperation } from './find-saved';
-
-/** The calls a save makes (the api files in the app; fakes in tests). */
-export interface GroupSaveApi {
-  createGroup(fields: GroupFields): Promise<Created>;
-  updateGroup(groupId: number, fields: GroupFields): Promise<unknown>;
-  getGroup(groupId: number): Promise<RecipientGroup>;
-  listGroups(): Promise<RecipientGroup[]>;
-  createRecipient(row: DraftRecipient, groupId: number): Promise<Created>;
-  updateRecipient(row: DraftRecipient, groupId: number): Promise<unknown>;
-  deleteRecipient(row: DraftRecipient, groupId: number): Promise<unknown>;
-}
+export type { GroupSaveApi } from './group-save-api';
 
 export type SaveOperation = 'group' | 'create' | 'update' | 'delete';
 
@@ -29,6 +24,8 @@ export interface SaveFailure {
   message: string;
   /** No answer came (a time-out, a dropped network): it may have been done all the same. */
   unknown: boolean;
+  /** The look before the group's create failed: nothing was sent. */
+  notSent?: boolean;
 }
 
 export interface SaveOutcome {
@@ -37,10 +34,13 @@ export interface SaveOutcome {
 }
 
 /** What the user is told of a failed call: the reason, and whether it may have been done. */
-const reasonOf = (error: unknown, unknown = false) => ({
-  message: messageOf(error),
-  unknown: unknown || error instanceof NotFoundAfterCreate || outcomeUnknown(error),
-});
+const reasonOf = (error: unknown, unknown = false) =>
+  error instanceof NotSentCheckFailed
+    ? { message: messageOf(error), unknown: false, notSent: true }
+    : {
+        message: messageOf(error),
+        unknown: unknown || error instanceof NotFoundAfterCreate || outcomeUnknown(error),
+      };
 
 export function groupFields(draft: GroupDraft): GroupFields {
   return {

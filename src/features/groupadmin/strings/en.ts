@@ -85,6 +85,8 @@ export const en: Translation<typeof sv> = {
   saved: (name: string) => `The recipient group ${name} was saved.`,
   deleted: (name: string) => `The recipient group ${name} was deleted.`,
   groupNotSaved: (message: string) => `The group was not saved: ${message}`,
+  groupNotChecked: (message: string) =>
+    `Could not check whether the group already exists (${message}). Nothing was sent. Try again.`,
   groupUnknown: (message: string) =>
     `Not known whether the group was saved: ${message} What already arrived is not saved twice.`,
   partialTitle: 'Not everything was saved. This is not saved:',

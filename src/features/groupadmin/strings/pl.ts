@@ -85,6 +85,8 @@ export const pl: Translation<typeof sv> = {
   saved: (name: string) => `Grupa odbiorców ${name} została zapisana.`,
   deleted: (name: string) => `Grupa odbiorców ${name} została usunięta.`,
   groupNotSaved: (message: string) => `Grupa nie została zapisana: ${message}`,
+  groupNotChecked: (message: string) =>
+    `Nie udało się sprawdzić, czy grupa już istnieje (${message}). Nic nie zostało wysłane. Spróbuj ponownie.`,
   groupUnknown: (message: string) =>
     `Nie wiadomo, czy grupa została zapisana: ${message} To, co już dotarło, nie zostanie zapisane dwa razy.`,
   partialTitle: 'Nie wszystko zostało zapisane. Nie zapisano:',

@@ -83,6 +83,8 @@ export const sv = {
   saved: (name: string) => `Mottagargruppen ${name} sparades.`,
   deleted: (name: string) => `Mottagargruppen ${name} togs bort.`,
   groupNotSaved: (message: string) => `Gruppen sparades inte: ${message}`,
+  groupNotChecked: (message: string) =>
+    `Det gick inte att kontrollera om gruppen redan finns (${message}). Inget skickades. Försök igen.`,
   groupUnknown: (message: string) =>
     `Osäkert om gruppen sparades: ${message} Det som redan kom fram sparas inte två gånger.`,
   partialTitle: 'Allt sparades inte. Det här är inte sparat:',

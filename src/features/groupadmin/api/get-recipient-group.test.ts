@@ -5,7 +5,8 @@ import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { runGroupDelete } from '../lib/run-group-delete';
-import { groupDeleteApi, groupSaveApi } from './group-save-api';
+import { groupSaveApi } from './save-recipient-group';
+import { groupDeleteApi } from './delete-recipient-group';
 
 /** What a save or a delete asks the server in between is held to a change's time limit. */
 
