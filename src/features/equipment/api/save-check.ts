@@ -11,7 +11,8 @@ import { equipmentKeys, type ChecklistFilter } from './equipment-keys';
 /** The body of POST/PUT api/Admin/check/ (spec 2 §7); `id` only on update. */
 export interface CheckBody {
   id?: number;
-  checkTemplateId: number | null;
+  /** Left out of an update whose check came without it (a null would blank the server's). */
+  checkTemplateId?: number | null;
   statusTypeId: number;
   userId: string;
   hostEquipmentRelationId: number;
@@ -20,7 +21,8 @@ export interface CheckBody {
   description: string;
   memo: string;
   trip: number | null;
-  ExternalId: string | null;
+  /** Left out of an update whose check came without it (spec 2 §3 does not list it). */
+  ExternalId?: string | null;
   ImageUrl: string | null;
   Temperature: number | null;
   VehiclePosition: string | null;

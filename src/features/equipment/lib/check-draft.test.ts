@@ -180,6 +180,18 @@ describe('checkBody (spec 2 §7)', () => {
     });
   });
 
+  it('an update leaves out what the server’s check did not carry, instead of blanking it', () => {
+    const read = draft({ id: 31, externalId: '' });
+    const body = checkBody(read, activity({ checkTemplateId: null }), 'u1');
+    expect(body).not.toHaveProperty('checkTemplateId');
+    expect(body).not.toHaveProperty('ExternalId');
+    const full = checkBody(draft({ id: 31, externalId: 'E-9' }), activity(), 'u1');
+    expect(full).toMatchObject({ checkTemplateId: 972, ExternalId: 'E-9' });
+    // A new check sends both, null where unknown.
+    const fresh = checkBody(draft(), activity({ checkTemplateId: null }), 'u1');
+    expect(fresh).toMatchObject({ checkTemplateId: null, ExternalId: null });
+  });
+
   it('sends the trip only for vehicles (host type 2)', () => {
     const station = draft({ hostTypeId: 1, trip: '1045' });
     expect(checkBody(station, activity({ equipmentId: 61 }), 'u1').trip).toBeNull();

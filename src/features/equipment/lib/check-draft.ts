@@ -132,9 +132,15 @@ export function checkBody(draft: CheckDraft, activity: ActivityDraft, userId: st
   );
   const degrees = parseTemperature(temperature);
   const trip = draft.trip.trim();
+  // An update sends what the server gave: a field its check did not carry (not in spec 2 §3) is
+  // left out rather than sent as null, which a server could take as "clear it".
+  const update = Boolean(draft.id);
   return {
-    ...(draft.id ? { id: draft.id } : {}),
-    checkTemplateId: activity.checkTemplateId,
+    ...(update ? { id: draft.id } : {}),
+    ...(update && activity.checkTemplateId === null
+      ? {}
+      : { checkTemplateId: activity.checkTemplateId }),
+    ...(update && !draft.externalId ? {} : { ExternalId: draft.externalId || null }),
     statusTypeId: activity.statusId,
     userId,
     hostEquipmentRelationId: activity.relationId,
@@ -144,7 +150,6 @@ export function checkBody(draft: CheckDraft, activity: ActivityDraft, userId: st
     memo: draft.memo.trim(),
     // The trip belongs to vehicles only.
     trip: vehicle && /^\d+$/.test(trip) ? Number(trip) : null,
-    ExternalId: draft.externalId || null,
     ImageUrl: draft.imageUrl || null,
     Temperature: degrees !== null && Number.isFinite(degrees) ? degrees : null,
     VehiclePosition: vehicle ? draft.vehiclePosition.trim() || null : null,
