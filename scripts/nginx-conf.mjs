@@ -1,7 +1,8 @@
 // node scripts/nginx-conf.mjs --config dist/config.json --root /srv/portal --listen 8080
 //   [--access-log /var/log/nginx/personalportalen.access.log] [--no-hsts] [--out file]
 // Completes deploy/nginx.conf for one environment: the Content-Security-Policy's connect-src is
-// built from the hosts of that environment's config.json (the flow host also as ws/wss).
+// built from the hosts of that environment's config.json (the flow host also as ws/wss) and its
+// telemetry endpoint.
 // Strict-Transport-Security is sent unless --no-hsts (a test host served over plain http only).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,7 +28,8 @@ function origin(value) {
 export function buildCsp(config) {
   const hosts = Object.values(config.hosts ?? {});
   const connect = new Set(["'self'"]);
-  for (const value of [...hosts, config.oidc?.authority]) {
+  // The field measurements' collector (issue 36) too, when config.json names one.
+  for (const value of [...hosts, config.oidc?.authority, config.telemetry?.endpoint]) {
     const o = value && origin(value);
     if (o) connect.add(o);
   }

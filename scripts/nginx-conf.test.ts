@@ -62,3 +62,14 @@ describe('the nginx configuration', () => {
     expect(off).toContain('access_log /var/log/nginx/test.log personalportalen;');
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  it('lets the portal send field measurements to the configured collector, and only there', () => {
+    const csp = (c: object) =>
+      /connect-src ([^;]+);/.exec(build(c, { root: '/srv/portal', listen: 8080 }))![1]!;
+    expect(csp(config)).not.toContain('otel.example.org');
+    expect(
+      csp({ ...config, telemetry: { endpoint: 'https://otel.example.org:4318/v1/metrics' } }),
+    ).toBe("'self' https://api.example.org https://otel.example.org:4318");
+  });
+});

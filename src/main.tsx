@@ -9,6 +9,8 @@ import { applyHandover, watchHandovers } from './app/boot/apply-handover';
 import { leaveSignInNotice } from '@/lib/auth/sign-in-notice';
 import { App } from './app/app';
 import { applyTheme } from '@/lib/theme';
+import { startTelemetry } from '@/lib/telemetry/start';
+import { routes } from './app/router';
 import './styles/index.css';
 import './styles/forced-colors.css';
 
@@ -33,7 +35,9 @@ function showFatal(message: string): void {
 async function start(): Promise<void> {
   // Before the first paint: the system's theme (the signed-in user's choice follows in the shell).
   applyTheme('system');
-  await loadConfig();
+  const config = await loadConfig();
+  // Field measurements when config.json names an endpoint (loaded once the page is idle).
+  startTelemetry(config, routes);
   // 2. The mock backend in the browser (static demo build only; `npm start` serves it itself).
   if (import.meta.env.VITE_MOCK === 'worker') {
     const { startWorker } = await import('../mocks/browser');

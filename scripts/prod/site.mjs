@@ -33,6 +33,12 @@ export const config = {
     ]),
   ),
   oidc: { authority: idp, clientId: 'personalportalen', scope: 'openid profile api' },
+  // A collector the CSP allows, sampled at 0 (off): the telemetry journey turns it on for its own
+  // page (tests/prod/telemetry.spec.ts listens on this port).
+  telemetry: {
+    endpoint: `http://127.0.0.1:${Number(process.env.PROD_TELEMETRY_PORT ?? port + 1000)}/v1/metrics`,
+    sampleRate: 0,
+  },
 };
 writeFileSync(`${dir}/www/config.json`, JSON.stringify(config, null, 2));
 

@@ -100,6 +100,15 @@ export class ConfigReader {
     return min;
   }
 
+  /** A number from 0 to 1 (a share). */
+  fraction(value: unknown, path: string): number {
+    const n = this.number(value, path);
+    if (n >= 0 && n <= 1) return n;
+    if (typeof value === 'number' && Number.isFinite(value))
+      this.note(path, 'ska vara ett tal från 0 till 1');
+    return 0;
+  }
+
   /** A list of texts (empty ones allowed). */
   textList(value: unknown, path: string): string[] {
     if (!Array.isArray(value)) {

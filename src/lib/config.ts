@@ -67,6 +67,17 @@ export interface AppConfig {
    * Configuration, so that a deployment can change them without a build (see the README).
    */
   connectionProducts: { bus: number; train: number };
+  /**
+   * Field measurements (issue 36): an OpenTelemetry Collector's OTLP/HTTP metrics address
+   * (`https://collector.example.se/v1/metrics`) and the share of page loads that send (0 to 1).
+   * Left out: nothing is measured, nothing loaded.
+   */
+  telemetry?: TelemetryConfig;
+}
+
+export interface TelemetryConfig {
+  endpoint: string;
+  sampleRate: number;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -107,6 +118,10 @@ export function configFromEnv(env: Env): Record<string, unknown> {
       read('connectionProducts.bus'),
       read('connectionProducts.train'),
     ),
+    telemetry: read('telemetry.endpoint') && {
+      endpoint: read('telemetry.endpoint'),
+      sampleRate: optionalNumber(read('telemetry.sampleRate')),
+    },
   };
 }
 
@@ -192,8 +207,19 @@ function checkConfig(raw: Record<string, unknown>): {
       bus: read.number(products.bus, 'connectionProducts.bus'),
       train: read.number(products.train, 'connectionProducts.train'),
     },
+    telemetry: raw.telemetry === undefined ? undefined : telemetryOf(read, raw.telemetry),
   };
   return { config, problems: read.problems };
+}
+
+/** `telemetry`: an absolute http(s) address and a share from 0 to 1 (all page loads if left out). */
+function telemetryOf(read: ConfigReader, value: unknown): TelemetryConfig {
+  const given = read.group(value, 'telemetry');
+  return {
+    endpoint: read.address(given.endpoint, 'telemetry.endpoint'),
+    sampleRate:
+      given.sampleRate === undefined ? 1 : read.fraction(given.sampleRate, 'telemetry.sampleRate'),
+  };
 }
 
 /** Validates the merged configuration; the error names every missing or malformed setting. */

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
+import { emit } from '@/lib/telemetry/signals';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
 import { shellStrings } from '../strings';
@@ -9,6 +11,8 @@ export function RouteError() {
   const t = useStrings(shellStrings);
   const common = useStrings(commonStrings);
   console.error(error);
+  // Counted by the field measurements, when on (its kind only).
+  useEffect(() => emit({ kind: 'route', error }), [error]);
   return (
     <section className="page message-page" role="alert">
       <h1>{t.errorTitle}</h1>

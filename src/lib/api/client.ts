@@ -4,6 +4,7 @@ import { currentToken } from '@/stores/session';
 import { ApiError, InvalidResponseError } from './api-error';
 import { errorMessage, NETWORK_ERROR, timeoutSentence } from './error-text';
 import type { ResponseReader } from './reader';
+import { emit } from '@/lib/telemetry/signals';
 
 /**
  * How long a change (POST, PUT, DELETE, PATCH) may wait for its answer before the portal stops
@@ -84,7 +85,18 @@ async function readError(response: Response): Promise<{ message: string; body: u
 }
 
 /** One HTTP call to one of the configured hosts. */
-export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
+export function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
+  return send(options).catch((error: unknown) => {
+    // The field measurements count failures by status and endpoint (never a body or a query).
+    if (error instanceof ApiError) {
+      const { host, path, method = 'GET' } = options;
+      emit({ kind: 'api', host, path, method, status: error.status });
+    }
+    throw error;
+  });
+}
+
+async function send<T>(options: RequestOptions<T>): Promise<T> {
   const { host, path, method = 'GET', query, body, signal } = options;
   const url = buildUrl(host, path, query);
   // A schema still loading must not fail unobserved when the call fails first (it is awaited below).
