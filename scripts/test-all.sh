@@ -7,7 +7,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p test-results
 status=0
 
-# Lint, format, typecheck and the bundle check count as one check each in the closing line.
+# Lint, format, typecheck, the bundle check and the budgets count as one check each in the
+# closing line.
 checks_failed=0
 echo "== lint"; npm run -s lint || checks_failed=$((checks_failed + 1))
 echo "== format"; npm run -s format:check || checks_failed=$((checks_failed + 1))
@@ -16,6 +17,9 @@ echo "== typecheck"; npm run -s typecheck || checks_failed=$((checks_failed + 1)
 echo "== production bundle"
 { npx vite build --outDir test-results/dist-check --emptyOutDir --logLevel error &&
   node scripts/check-dist.mjs test-results/dist-check; } || checks_failed=$((checks_failed + 1))
+# The start bundle and every route within their budgets (gzip), from the build's manifest above.
+echo "== bundle budgets"
+node scripts/check-budgets.mjs test-results/dist-check || checks_failed=$((checks_failed + 1))
 [ "$checks_failed" -eq 0 ] || status=1
 
 echo "== unit and component tests (Vitest, TZ=America/New_York)"
