@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadStrings, type Catalogue } from '@/lib/i18n';
 import { rosterStrings } from '@/components/roster/roster-strings';
 import { staffStrings } from '@/features/staff/strings';
 import { vlsStrings } from '@/features/vls/strings';
@@ -7,32 +8,45 @@ import { shellStrings } from './strings';
 const LANGUAGES = ['sv', 'en', 'pl'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** Every language of a catalogue, fetched as a user choosing it would have it. */
+async function inEvery<T>(catalogue: Catalogue<T>): Promise<Record<Language, T>> {
+  return {
+    sv: catalogue.sv,
+    en: await loadStrings(catalogue, 'en'),
+    pl: await loadStrings(catalogue, 'pl'),
+  };
+}
+const roster = await inEvery(rosterStrings);
+const staff = await inEvery(staffStrings);
+const shell = await inEvery(shellStrings);
+const vls = await inEvery(vlsStrings);
+
 describe('the alerts and error texts of spec 1 §8, in every interface language', () => {
   it.each([
     [
       'trip info failure',
       'Kan ej hämta tåginformation!',
-      (l: Language) => rosterStrings[l].tripInfoFailed,
+      (l: Language): string => roster[l].tripInfoFailed,
     ],
     [
       'district list failure (staff overview)',
       'Det gick inte att hämta data. Kontakta administratören.',
-      (l: Language) => staffStrings[l].districtsError,
+      (l: Language): string => staff[l].districtsError,
     ],
     [
       'district list failure (header)',
       'Det gick inte att hämta data. Kontakta administratören.',
-      (l: Language) => shellStrings[l].districtsError,
+      (l: Language): string => shell[l].districtsError,
     ],
     [
       'could not mark read',
       'Kunde ej bekräfta läsning!',
-      (l: Language) => vlsStrings[l].mine.markFailed,
+      (l: Language): string => vls[l].mine.markFailed,
     ],
     [
       'no free document id',
       'ID-nummer kunde ej skapas. Försök igen.',
-      (l: Language) => vlsStrings[l].upload.idFailed,
+      (l: Language): string => vls[l].upload.idFailed,
     ],
   ] as const)('%s: word for word, a translation only after it', (_, text, shownIn) => {
     expect(shownIn('sv')).toBe(text);

@@ -1,6 +1,7 @@
 import { Navigate, useMatches, type RouteObject } from 'react-router-dom';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useAccessChecker, type AccessRequirement } from '@/lib/auth/use-access';
+import { translationsReady } from '@/lib/i18n';
 import {
   isFeature,
   tabsOf,
@@ -26,7 +27,7 @@ function guarded(rules: readonly AccessRequirement[], element: ReactNode): React
   );
 }
 
-/** A route loaded on demand (its own chunk) behind its access rules: the one guarded route. */
+/** A route loaded on demand (its own chunk, its texts) behind its access rules: the one guarded route. */
 function guardedLazy<P extends object>(
   rules: readonly AccessRequirement[],
   load: () => Promise<ComponentType<P>>,
@@ -34,7 +35,12 @@ function guardedLazy<P extends object>(
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
     hydrateFallbackElement: loading,
-    lazy: async () => ({ element: guarded(rules, createElement(await load(), props)) }),
+    lazy: async () => {
+      const screen = await load();
+      // Its texts in the chosen language (fetched as its chunk defined them) before it shows.
+      await translationsReady();
+      return { element: guarded(rules, createElement(screen, props)) };
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '@/lib/settings';
 import { useTheme } from '@/lib/theme';
 import { TOKEN_STORAGE_KEY, useSessionStore } from '@/stores/session';
+import { useLanguageAtStart } from './use-language-at-start';
 
 /** The session is checked every 10 s (spec 1 §4) and at once when a tab comes back into view. */
 export const SESSION_CHECK_INTERVAL_MS = 10_000;
@@ -18,6 +19,8 @@ export function SessionRoot() {
   const [{ language, theme }] = useSettings();
   // The user's theme (or the system's) on every route: the sign-in, redirect and shell views.
   useTheme(theme);
+  // The chosen language's texts are fetched when chosen; the first render waits briefly for them.
+  const holding = useLanguageAtStart(language);
 
   // The page's language is the chosen one (screen readers, hyphenation, spell checking).
   useEffect(() => {
@@ -66,5 +69,5 @@ export function SessionRoot() {
     [queryClient],
   );
 
-  return <Outlet />;
+  return holding ? null : <Outlet />;
 }

@@ -1,9 +1,12 @@
 import { defineStrings } from '@/lib/i18n';
-import { en } from './en';
-import { pl } from './pl';
 import { sv } from './sv';
 
 /** Interface text of connections (spec 2: "Saknar platssignatur" word for word). */
-export const connectionsStrings = defineStrings({ sv, en, pl });
+export const connectionsStrings = defineStrings({
+  sv,
+  // Fetched when a user chooses the language: not in the route's chunk.
+  en: () => import('./en').then((m) => m.en),
+  pl: () => import('./pl').then((m) => m.pl),
+});
 
 export type ConnectionsStrings = (typeof connectionsStrings)['sv'];

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pick } from '@/lib/i18n';
+import { loadStrings } from '@/lib/i18n';
 import { canSaveExternalRecipient, normalizePhone } from '@/lib/validation/recipients';
 import { groupAdminStrings } from '../strings';
 import { externalMessages, groupFieldErrors, partialTitle, saveFailureLine } from './form-messages';
 import type { SaveFailure } from './run-group-save';
 import { emptyDraft } from './group-draft';
 
-const sv = pick(groupAdminStrings, 'sv');
-const en = pick(groupAdminStrings, 'en');
-const pl = pick(groupAdminStrings, 'pl');
+const sv = await loadStrings(groupAdminStrings, 'sv');
+const en = await loadStrings(groupAdminStrings, 'en');
+const pl = await loadStrings(groupAdminStrings, 'pl');
 
 describe('phone rule (spec 2 §5), the edge cases', () => {
   it.each([

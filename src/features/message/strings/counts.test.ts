@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadStrings } from '@/lib/i18n';
 import { messageStrings } from './index';
 
-const { sv, en, pl } = messageStrings;
+const sv = messageStrings.sv;
+const en = await loadStrings(messageStrings, 'en');
+const pl = await loadStrings(messageStrings, 'pl');
 
 /** Counts read as a person would say them: one update, two updates (Polish: three forms). */
 describe('count texts of the message list', () => {

@@ -1,7 +1,10 @@
 import { defineStrings } from '@/lib/i18n';
-import { en } from './en';
-import { pl } from './pl';
 import { sv } from './sv';
 
 /** Interface text of traffic messages; the spec's Swedish texts word for word. */
-export const messageStrings = defineStrings({ sv, en, pl });
+export const messageStrings = defineStrings({
+  sv,
+  // Fetched when a user chooses the language: not in the route's chunk.
+  en: () => import('./en').then((m) => m.en),
+  pl: () => import('./pl').then((m) => m.pl),
+});
