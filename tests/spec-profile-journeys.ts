@@ -56,4 +56,5 @@ export const SPEC_PROFILE_JOURNEYS: readonly string[] = [
   'workday-positions-spec.spec.ts',
   'workday-night.spec.ts',
   'keyboard-workday.spec.ts',
+  'workday-calendar.spec.ts',
 ];

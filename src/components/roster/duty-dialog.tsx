@@ -16,15 +16,22 @@ import './roster.css';
  * administrative ones (KLARGÖRING, RAST …) told apart from driving by a row style and a
  * written kind. With `showTrips`, a trip's number opens trip info on top of it (not for a duty
  * without a date or district: trip info needs both).
+ *
+ * A view whose own answer already carries the duty (the calendar: spec 1 §3 gives its duties
+ * no id) passes it as `known`: shown as it is, staff/duty asked only when an id is known, and
+ * the known duty kept when that call fails.
  */
 export function DutyDialog({
   dutyId,
+  known,
   dutyName,
   districtId: openedIn,
   onClose,
   showTrips = false,
-}: {
-  dutyId: number;
+}: (
+  | { dutyId: number; known?: Duty }
+  | { /** null or missing: no staff/duty call. */ dutyId?: number | null; known: Duty }
+) & {
   /** Shown in the title while the duty loads. */
   dutyName: string;
   /** The district the duty was opened in, for a duty that does not name its own (spec 1 §3). */
@@ -34,42 +41,60 @@ export function DutyDialog({
 }) {
   const t = useStrings(rosterStrings);
   const common = useStrings(commonStrings);
-  const query = useQuery(dutyQuery(dutyId));
-  const [trip, setTrip] = useState<string | null>(null);
+  const query = useQuery({ ...dutyQuery(dutyId ?? 0), enabled: dutyId != null });
+  const shown = query.data ?? known;
+  const content = (duty: Duty) => (
+    <DutyContent duty={duty} openedIn={openedIn} showTrips={showTrips} t={t} />
+  );
   return (
     <Modal
       className="roster-dialog"
-      title={t.dutyDetails(query.data?.dutyName || dutyName)}
+      title={t.dutyDetails(shown?.dutyName || dutyName)}
       closeLabel={common.close}
       onClose={onClose}
     >
-      <QueryState query={query} errorText={t.noDutyLoaded}>
-        {(duty) => {
-          const districtId = duty.districtId ?? openedIn ?? null;
-          return (
-            <>
-              <DutyFacts duty={duty} t={t} />
-              <Activities
-                duty={duty}
-                t={t}
-                // Trip info is asked for by district and day: a duty without them lists its trains.
-                onShowTrip={
-                  showTrips && districtId != null && duty.dutyDate != null ? setTrip : undefined
-                }
-              />
-              {trip !== null && districtId != null && duty.dutyDate != null ? (
-                <TripDialog
-                  districtId={districtId}
-                  dateKey={duty.dutyDate}
-                  trip={trip}
-                  onClose={() => setTrip(null)}
-                />
-              ) : null}
-            </>
-          );
-        }}
-      </QueryState>
+      {known ? (
+        content(query.data ?? known)
+      ) : (
+        <QueryState query={query} errorText={t.noDutyLoaded}>
+          {content}
+        </QueryState>
+      )}
     </Modal>
+  );
+}
+
+function DutyContent({
+  duty,
+  openedIn,
+  showTrips,
+  t,
+}: {
+  duty: Duty;
+  openedIn: number | undefined;
+  showTrips: boolean;
+  t: RosterStrings;
+}) {
+  const [trip, setTrip] = useState<string | null>(null);
+  const districtId = duty.districtId ?? openedIn ?? null;
+  return (
+    <>
+      <DutyFacts duty={duty} t={t} />
+      <Activities
+        duty={duty}
+        t={t}
+        // Trip info is asked for by district and day: a duty without them lists its trains.
+        onShowTrip={showTrips && districtId != null && duty.dutyDate != null ? setTrip : undefined}
+      />
+      {trip !== null && districtId != null && duty.dutyDate != null ? (
+        <TripDialog
+          districtId={districtId}
+          dateKey={duty.dutyDate}
+          trip={trip}
+          onClose={() => setTrip(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

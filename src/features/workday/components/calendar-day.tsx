@@ -78,18 +78,14 @@ export function DutyOfDay({
   return (
     <>
       <p className="duty-head">
-        {duty.dutyId != null ? (
-          <button
-            type="button"
-            className="link-button"
-            aria-label={label}
-            onClick={() => actions.onShowDuty(duty)}
-          >
-            {duty.dutyName}
-          </button>
-        ) : (
-          <strong>{duty.dutyName}</strong>
-        )}{' '}
+        <button
+          type="button"
+          className="link-button"
+          aria-label={label}
+          onClick={() => actions.onShowDuty(duty)}
+        >
+          {duty.dutyName}
+        </button>{' '}
         <span className="duty-times">{times}</span>
       </p>
       {duty.activities.length > 0 ? (

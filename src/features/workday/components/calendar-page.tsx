@@ -9,6 +9,7 @@ import { toDateKey } from '@/lib/time';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { calendarQuery, type CalendarDuty } from '../api/get-calendar';
+import { dutyFromCalendar } from '../lib/calendar-duty-details';
 import { calendarWeeks, mondayOf, shiftWeeks, weeksSpan } from '../lib/calendar-weeks';
 import { workdayStrings } from '../strings';
 import { CalendarWeeks } from './calendar-weeks';
@@ -102,10 +103,13 @@ export function CalendarPage() {
           )}
         </QueryState>
       )}
-      {open?.kind === 'duty' && open.duty.dutyId != null ? (
+      {open?.kind === 'duty' ? (
+        // The calendar's answer carries the duty (spec 1 §3): staff/duty only when it sends an id.
         <DutyDialog
           dutyId={open.duty.dutyId}
+          known={dutyFromCalendar(open.duty)}
           dutyName={open.duty.dutyName}
+          districtId={open.duty.districtId ?? districtId ?? undefined}
           showTrips
           onClose={() => setOpen(null)}
         />
