@@ -1,7 +1,8 @@
 // npm run bench — builds, prints the gzip size of the JavaScript each route loads (start bundle and
 // lazy chunks) against the budgets, then runs every feature benchmark in scripts/bench/ against
 // that build (dist/ served statically, the mock server on its own origin; BENCH_DEV=1: against
-// the dev server instead; see scripts/bench/lib.mjs).
+// the dev server instead; see scripts/bench/lib.mjs). `npm run bench -- --peers` builds and runs
+// only the comparison with AG Grid Community (scripts/bench/peer/peers.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,12 @@ import { bundleFigures, describe, failures, gzipSizer, readManifest } from './bu
 
 console.log('bench: building the production bundle …');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+
+// --peers: only the same-run comparison with AG Grid Community (scripts/bench/peer/peers.mjs).
+if (process.argv.includes('--peers')) {
+  const run = spawnSync('node', ['scripts/bench/peer/peers.mjs'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 
 // The budgets and the route table are scripts/build/budgets.mjs, which `npm test` holds too.
 const { lines, lazy } = bundleFigures(readManifest('dist'), gzipSizer('dist'));
