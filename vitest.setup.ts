@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './mocks/node';
 import { clearNamespaces, configurePersistence } from './mocks/db/store';
-import { configFromEnv, parseConfig, setConfig } from './src/lib/config';
+import { setConfig } from './src/lib/config';
+import { configFromEnv, parseConfig } from './src/lib/config-read';
 import { useSessionStore } from './src/stores/session';
 
 // The same configuration as `npm start` (.env.test): hosts under /mock/ on this origin.

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/load-config';
 import { completeOidcSignIn, appBaseUrl } from '@/lib/auth/oidc';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { useSessionStore } from '@/stores/session';
 import { takeHandover } from './app/boot/handover';
-import { applyHandover, watchHandovers } from './app/boot/apply-handover';
+import { applyHandoverToken, watchHandovers } from './app/boot/watch-handovers';
 import { leaveSignInNotice } from '@/lib/auth/sign-in-notice';
 import { App } from './app/app';
 import { applyTheme } from '@/lib/theme';
@@ -60,7 +60,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', `${appBaseUrl()}#/login`);
   }
   // 4. A handed-over token: never switches a signed-in user unasked, never signs anyone out.
-  const decision = applyHandover(handover.token);
+  const decision = handover.token ? await applyHandoverToken(handover.token) : undefined;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

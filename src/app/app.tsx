@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 import { useUnauthorizedRedirect } from './auth/use-unauthorized-redirect';
 import type { HandoverDecision } from './boot/handover-decision';
-import { onHandoverAsk } from './boot/apply-handover';
+import { onHandoverAsk } from './boot/watch-handovers';
 
 // Asked only when a link hands over another user's token: loaded then, not with every start.
 // Should it fail to load (offline, a tab older than a deploy), nothing is asked and the session

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from './modal';
-import { showToast, Toasts } from './toast';
+import { showToast } from './toast';
+import { Toasts } from './toast-region';
+import { useTopDialog } from './open-dialogs';
 
 function Page() {
   const [open, setOpen] = useState(false);
+  const dialog = useTopDialog();
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -16,7 +19,7 @@ function Page() {
           <p>Innehåll</p>
         </Modal>
       ) : null}
-      <Toasts closeLabel="Stäng meddelandet" />
+      <Toasts closeLabel="Stäng meddelandet" dialog={dialog} />
     </>
   );
 }

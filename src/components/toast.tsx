@@ -1,13 +1,7 @@
-import { useRef, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { useTopDialog } from './open-dialogs';
-import { useToastPlace } from './toast-placement';
-
 /**
- * Short notices in a corner of the screen (errors of background loads, confirmations): bottom
- * right, or top right while the control that has focus is under them (src/components/toast-placement.ts).
- * While a modal dialog is open they are rendered inside it (still fixed to the window's corner):
- * outside it they would be drawn under it and be inert, neither seen nor announced.
+ * Short notices in a corner of the screen (errors of background loads, confirmations): what is
+ * shown now. The region that shows them is ./toast-region.tsx, loaded by the shell once it has
+ * rendered (not in the start bundle); a notice shown before keeps until the region shows it.
  */
 export interface Toast {
   id: number;
@@ -33,40 +27,9 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
-export function Toasts({ closeLabel }: { closeLabel: string }) {
-  const list = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
-  const ref = useRef<HTMLDivElement>(null);
-  const dialog = useTopDialog();
-  const place = useToastPlace(ref, list, dialog);
-  const region = (
-    <div ref={ref} className={`toasts toasts-${place}`} aria-live="polite">
-      {list.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast-${toast.kind}`}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-        >
-          <span>{toast.text}</span>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => dismissToast(toast.id)}
-            aria-label={closeLabel}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
-  );
-  return dialog ? createPortal(region, dialog) : region;
-}
+export const currentToasts = (): readonly Toast[] => toasts;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, loadConfig, mergeConfig, parseConfig } from './config';
+import { loadConfig } from './load-config';
+import { configFromEnv, mergeConfig, parseConfig } from './config-read';
 
 const env = import.meta.env as unknown as Record<string, string>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, mergeConfig, parseConfig, loadConfig, ConfigError } from './config';
+import { ConfigError } from './config';
+import { loadConfig } from './load-config';
+import { configFromEnv, mergeConfig, parseConfig } from './config-read';
 
 const env = import.meta.env as unknown as Record<string, string>;
 

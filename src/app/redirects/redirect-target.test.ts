@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, parseConfig, type AppConfig } from '@/lib/config';
+import type { AppConfig } from '@/lib/config';
+import { configFromEnv, parseConfig } from '@/lib/config-read';
 import {
   hostAllowed,
   httpTargetsAllowed,

@@ -1,10 +1,19 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLiveSession } from '@/stores/session';
 import { rememberReturnPath } from '@/lib/auth/return-path';
 import { watchTabOwner } from '@/lib/storage/tab-owner';
 import { pruneStaleDrafts } from '@/lib/storage/shift-drafts';
-import { StorageNotice } from './storage-notice';
+import { storageFull, subscribeStorageFull } from '@/lib/storage/safe-storage';
+
+// Shown only once storage turned out to be full (rarely): loaded then, not with every start.
+// Should it fail to load, the portal goes on without the notice, never with an error instead.
+const StorageNotice = lazy(() =>
+  import('./storage-notice').then(
+    (m) => ({ default: m.StorageNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // At start, before the first view reads storage: drafts older than a shift go, and this tab's
 // view state follows its user (another user's session clears the previous one's).
@@ -20,13 +29,18 @@ watchTabOwner();
 export function RequireSession() {
   const session = useLiveSession();
   const location = useLocation();
+  const full = useSyncExternalStore(subscribeStorageFull, storageFull, () => false);
   if (!session) {
     rememberReturnPath(`${location.pathname}${location.search}`);
     return <Navigate to="/login" replace />;
   }
   return (
     <>
-      <StorageNotice />
+      {full ? (
+        <Suspense fallback={null}>
+          <StorageNotice />
+        </Suspense>
+      ) : null}
       <Fragment key={session.userId}>
         <Outlet />
       </Fragment>

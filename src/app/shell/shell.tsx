@@ -3,14 +3,13 @@ import { clearReturnPath } from '@/lib/auth/return-path';
 import { Link, Outlet } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
-import { Toasts } from '@/components/toast';
 import { usePageHints } from '@/components/page-routes';
 import { useSession } from '@/stores/session';
 import { shellStrings } from '../strings';
 import { useTabTitle } from './use-tab-title';
 import { DistrictPicker } from './district-picker';
 import { SessionStatus } from './session-status';
-import { SessionEnding } from './session-ending';
+import { LaterSessionEnding, LaterToasts } from './shell-later';
 import { PortalNav } from './portal-nav';
 import { LogoutButton } from './logout-button';
 import { MockPanel } from './mock-panel';
@@ -50,13 +49,15 @@ export function Shell() {
           <LogoutButton />
         </div>
       </header>
-      <SessionEnding />
+      <Suspense fallback={null}>
+        <LaterSessionEnding />
+      </Suspense>
       <main id="main" tabIndex={-1} className={wide ? 'wide' : undefined}>
         <Suspense fallback={<p className="state state-loading">{common.loading}</p>}>
           <Outlet />
         </Suspense>
       </main>
-      <Toasts closeLabel={common.close} />
+      <LaterToasts closeLabel={common.close} />
       {MOCK ? <MockPanel /> : null}
     </div>
   );

@@ -2,7 +2,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
 import { ApiError, InvalidResponseError } from './api-error';
-import { errorMessage, NETWORK_ERROR, timeoutSentence } from './error-text';
+import { NETWORK_ERROR, timeoutSentence } from './error-text';
 import type { ResponseReader } from './reader';
 import { emit } from '@/lib/telemetry/signals';
 
@@ -81,8 +81,16 @@ async function readError(response: Response): Promise<{ message: string; body: u
     /* plain text */
   }
   const type = response.headers.get('content-type') ?? '';
-  return { message: errorMessage(response.status, type, text), body };
+  // The sentences come on the first failed answer (not in the start bundle); should they not
+  // load (a tab older than a deploy), the general one.
+  const message = await import('./error-message').then(
+    (m) => m.errorMessage(response.status, type, text),
+    () => UNEXPECTED,
+  );
+  return { message, body };
 }
+
+const UNEXPECTED = 'Oväntat svar från servern.';
 
 /** One HTTP call to one of the configured hosts. */
 export function request<T = unknown>(options: RequestOptions<T>): Promise<T> {

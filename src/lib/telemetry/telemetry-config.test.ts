@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, mergeConfig, parseConfig } from '@/lib/config';
+import { configFromEnv, mergeConfig, parseConfig } from '@/lib/config-read';
 
 const env = import.meta.env as unknown as Record<string, string>;
 const parse = (override: Record<string, unknown>) =>
