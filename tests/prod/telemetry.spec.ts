@@ -68,7 +68,6 @@ test('a sampled page sends OTLP JSON with the figures of its views and no person
   page,
   watch,
 }) => {
-  test.skip(test.info().project.name !== 'stockholm', 'one capture server, one run');
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
     expect(config.telemetry.endpoint).toBe(`http://127.0.0.1:${PORT}/v1/metrics`);
