@@ -26,6 +26,17 @@ interface Payload {
 }
 
 describe('a batch as OTLP/HTTP JSON', () => {
+  it('rounds a sum of fractional timings instead of sending float noise', () => {
+    const batch = new Batch();
+    batch.add('portal.table.keystroke_paint', 22.4, { 'portal.route': '/staffoverview' });
+    batch.add('portal.table.keystroke_paint', 22.7, { 'portal.route': '/staffoverview' });
+    const body = batch.take({ 'service.name': 'personalportalen' })!;
+    expect(body).not.toContain('45.09999');
+    const [point] = (JSON.parse(body) as Payload).resourceMetrics[0]!.scopeMetrics[0]!.metrics[0]!
+      .histogram!.dataPoints;
+    expect(point!.sum).toBe(45.1);
+  });
+
   it('sends timings as delta histograms per route and errors as a delta sum', () => {
     const batch = new Batch();
     batch.add('portal.table.rows_painted', 120, { 'portal.route': '/staffoverview' });

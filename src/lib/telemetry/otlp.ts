@@ -58,7 +58,8 @@ export class Batch {
       points.push({
         ...common,
         count: String(values.length),
-        sum: values.reduce((a, b) => a + b, 0),
+        // Rounded: a float sum such as 45.099999999999994 is noise to a collector.
+        sum: Math.round(values.reduce((a, b) => a + b, 0) * 1e4) / 1e4,
         min: Math.min(...values),
         max: Math.max(...values),
         explicitBounds: bounds,
