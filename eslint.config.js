@@ -62,6 +62,20 @@ export default tseslint.config(
               message: 'Shared code does not import features or the app.',
             },
             {
+              // The resources layer (roster, recipient groups, org, traffic): server data that
+              // several features read. It stands on the core (api, auth, time, storage) and is
+              // read by features, shared components and stores; the core never reads it.
+              target: ['./src/lib/!(resources)/**/*', './src/lib/*.{ts,tsx}'],
+              from: './src/lib/resources',
+              message:
+                'The core of src/lib does not import the resources layer (src/lib/resources).',
+            },
+            {
+              target: './src/lib/resources',
+              from: ['./src/components', './src/stores'],
+              message: 'A resource does not import components or stores; they import it.',
+            },
+            {
               target: './src/features',
               from: './src/app',
               message: 'Features do not import the app.',

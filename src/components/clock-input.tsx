@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { formatClock, parseClockInput } from '@/lib/clock-input';
+import { formatClock, parseClockInput } from '@/lib/time/clock-input';
 
 /**
  * A time typed on the 24-hour clock (never a native time input, which shows AM/PM in a browser

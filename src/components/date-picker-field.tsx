@@ -5,7 +5,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker-field.css';
 import { useStrings } from '@/lib/i18n';
 import { useSettings, type Language } from '@/lib/settings';
-import { toDateKey, WEEK_STARTS_ON } from '@/lib/time';
+import { toDateKey, WEEK_STARTS_ON } from '@/lib/time/stockholm';
 import { fromDayKey, toDayKey } from './day-key';
 import { datePickerStrings } from './date-picker-strings';
 

@@ -1,6 +1,11 @@
 import { useId } from 'react';
-import { parseClockInput } from '@/lib/clock-input';
-import { isDayKey, joinDateTime, skippedTimeReadAs, splitDateTime } from '@/lib/date-time-input';
+import { parseClockInput } from '@/lib/time/clock-input';
+import {
+  isDayKey,
+  joinDateTime,
+  skippedTimeReadAs,
+  splitDateTime,
+} from '@/lib/time/date-time-input';
 import { useStrings } from '@/lib/i18n';
 import { ClockInput } from './clock-input';
 import { LazyDatePicker } from './lazy-date-picker';
@@ -10,7 +15,7 @@ import { dateTimeStrings } from './date-time-strings';
  * A date and a time under one label: the date picker's field and a 24-hour clock field (a native
  * date-time input shows a US date and AM/PM in a browser whose own language is English). The value
  * is `yyyy-MM-ddTHH:mm` in Stockholm wall-clock time with the time as typed until the field is
- * left (see `src/lib/date-time-input.ts`); '' when both parts are empty. Screen readers hear each
+ * left (see `src/lib/time/date-time-input.ts`); '' when both parts are empty. Screen readers hear each
  * part as the label and its part: "Gäller från datum", "Gäller från klockslag".
  */
 export function DateTimeField({

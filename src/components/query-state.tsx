@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
-import { isApiError } from '@/lib/api/api-error';
+import { errorDetail } from '@/lib/api/api-error';
 import { commonStrings } from './strings';
 
 /**
@@ -39,7 +39,7 @@ export function QueryState<T>({
     );
   }
   if (query.isError) {
-    const detail = isApiError(query.error) ? query.error.statusText : query.error.message;
+    const detail = errorDetail(query.error);
     return (
       <div className="state state-error" role="alert">
         <p>

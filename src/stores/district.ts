@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { chooseDistrict } from '@/lib/org/allowed-districts';
+import { chooseDistrict } from '@/lib/resources/org/allowed-districts';
 import { readStored, removeStored, writeStored } from '@/lib/web-storage';
 import { useSessionStore } from './session';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
-import { choosableDistrictIds, selectableDistricts } from '@/lib/org/allowed-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
+import { choosableDistrictIds, selectableDistricts } from '@/lib/resources/org/allowed-districts';
 import { isApiError } from '@/lib/api/api-error';
 import { useSession } from '@/stores/session';
 import { useDistrictStore } from '@/stores/district';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '@/lib/config';
 import { useStrings } from '@/lib/i18n';
 import { tokenCutoff } from '@/lib/auth/token';
-import { stockholmHourMinute } from '@/lib/stockholm-clock';
+import { stockholmHourMinute } from '@/lib/time/stockholm-clock';
 import { useSession } from '@/stores/session';
 import { SESSION_CHECK_INTERVAL_MS } from '../auth/session-root';
 import { shellStrings } from '../strings';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { sessionStatus, tokenCutoff, type SessionStatus as Status } from '@/lib/auth/token';
-import { stockholmClock, stockholmDayAndTime } from '@/lib/stockholm-clock';
+import { stockholmClock, stockholmDayAndTime } from '@/lib/time/stockholm-clock';
 import { useSessionStore } from '@/stores/session';
 import { shellStrings } from '../strings';
 

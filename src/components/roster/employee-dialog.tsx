@@ -3,7 +3,7 @@ import { Modal } from '@/components/modal';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '../strings';
 import { formatPhone, telHref } from '@/lib/phone';
-import type { Phones } from '@/lib/roster/roster-schemas';
+import type { Phones } from '@/lib/resources/roster/roster-schemas';
 import { rosterStrings } from './roster-strings';
 import './roster.css';
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/modal';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
-import { tripStaffQuery, type TripStaff } from '@/lib/roster/get-trip-staff';
+import { tripStaffQuery, type TripStaff } from '@/lib/resources/roster/get-trip-staff';
 import { formatPhone, telHref } from '@/lib/phone';
-import { formatMinutes } from '@/lib/time';
+import { formatMinutes } from '@/lib/time/stockholm';
 import { rosterStrings, type RosterStrings } from './roster-strings';
 import './roster.css';
 

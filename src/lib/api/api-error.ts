@@ -25,6 +25,26 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+const UNEXPECTED = 'Oväntat svar från servern';
+
+/**
+ * The one "unexpected answer" error: a 2xx (200 unless told) whose body the portal could not
+ * read. `where` names the part that did not fit ("Oväntat svar från servern (tripList)."), and
+ * the body rides along for the developer tools, never for the page.
+ */
+export function unexpectedAnswer(url: string, body: unknown, where?: string, status = 200) {
+  return new InvalidResponseError(status, `${UNEXPECTED}${where ? ` (${where})` : ''}.`, url, body);
+}
+
+/**
+ * What a failure says after the screen's own sentence: "403 Forbidden" for a server's answer,
+ * the sentence itself for a time-out or a network error, the message of anything else.
+ */
+export function errorDetail(error: unknown): string {
+  if (isApiError(error)) return error.statusText;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Gateway answers: the gateway gave up or could not reach the backend, which may have done it. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 

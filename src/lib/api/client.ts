@@ -1,7 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { getConfig, type Host } from '@/lib/config';
 import { currentToken } from '@/stores/session';
-import { ApiError, InvalidResponseError } from './api-error';
+import { ApiError, InvalidResponseError, unexpectedAnswer } from './api-error';
 import { NETWORK_ERROR, timeoutSentence } from './error-text';
 import type { ResponseReader } from './reader';
 import { emit } from '@/lib/telemetry/signals';
@@ -220,12 +220,7 @@ async function exchange<T>(
       parsed.issues[0]?.path
         ?.map((key) => String(typeof key === 'object' ? key.key : key))
         .join('.') ?? '';
-    throw new InvalidResponseError(
-      response.status,
-      `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
-      url.href,
-      data,
-    );
+    throw unexpectedAnswer(url.href, data, where, response.status);
   }
   return parsed.value;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { flag, id, numberOr, optionalId, text } from './schemas';
-import { serverDate } from './server-date';
+import { serverDate } from '../time/server-date';
 
 const row = z.object({
   id,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * Shared building blocks for response schemas, in `zod/mini` (the tree-shakable build: the
  * classic build alone would cost 25 KB gzip of the 150 KB start budget). Servers send numbers as
  * strings at times, and null or missing values where the portal wants a default. Dates are in
- * `./server-date` (they need the date library, which the start bundle does without).
+ * `@/lib/time/server-date` (they need the date library, which the start bundle does without).
  */
 export const id = z.union([
   z.number(),

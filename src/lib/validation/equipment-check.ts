@@ -1,5 +1,5 @@
 import { startOfMinute, subDays } from 'date-fns';
-import { inStockholm } from '@/lib/time';
+import { inStockholm } from '@/lib/time/stockholm';
 
 /**
  * The equipment dialog's rules (spec 2 §5), pure so that the dialog and the mock server apply

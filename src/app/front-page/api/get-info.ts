@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
 import { numberOr, text } from '@/lib/api/schemas';
-import { serverDate } from '@/lib/api/server-date';
+import { serverDate } from '@/lib/time/server-date';
 import { frontPageKeys } from './front-page-keys';
 
 const infoItemSchema = z.object({

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { demoToken } from '@/test/tokens';
 import { useSessionStore } from '@/stores/session';
-import { addDaysToKey, toDateKey } from '@/lib/time';
+import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import { getBusDepartures, getTrainDepartures } from './get-departures';
 import { getStops } from './get-stops';
 import { getVehicles, NO_VALID_DISTRICT } from './get-vehicles';

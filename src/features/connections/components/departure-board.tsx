@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/api-error';
-import { formatTime } from '@/lib/time';
+import { formatTime } from '@/lib/time/stockholm';
 import type { ServerDeparture, Stop } from '../api/schemas';
 import { REFRESH_MS } from '../config';
 import { mergeDepartures, type Departure } from '../lib/departures';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatTime } from '@/lib/time';
+import { formatTime } from '@/lib/time/stockholm';
 import type { Departure } from '../lib/departures';
 import type { ConnectionsStrings } from '../strings';
 

@@ -2,7 +2,7 @@ import type { Place, Stop } from '../api/schemas';
 import { MAIN_STATIONS } from '../config';
 import type { HistoryItem } from '../lib/search-history';
 import { signatureOf } from '../lib/train-search';
-import { formatStockholm } from '@/lib/time';
+import { formatStockholm } from '@/lib/time/stockholm';
 import type { ConnectionsStrings } from '../strings';
 import { stopLabel } from './place-search';
 

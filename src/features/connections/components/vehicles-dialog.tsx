@@ -3,7 +3,7 @@ import { Modal } from '@/components/modal';
 import { commonStrings } from '@/components/strings';
 import { isApiError } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
-import { formatStockholm, formatTime } from '@/lib/time';
+import { formatStockholm, formatTime } from '@/lib/time/stockholm';
 import { vehiclesQuery } from '../api/get-vehicles';
 import { productCodes } from '../config';
 import type { Departure } from '../lib/departures';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, id, optionalId, text } from '@/lib/api/schemas';
-import { formatStockholm, parseServerDate } from '@/lib/time';
+import { formatStockholm, parseServerDate } from '@/lib/time/stockholm';
 
 /** Response shapes of the equipment calls (spec 2 §3), checked at the boundary. */
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { DateField } from '@/components/date-field';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
-import { toDateKey } from '@/lib/time';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
+import { toDateKey } from '@/lib/time/stockholm';
 import { commonStrings } from '@/components/strings';
 import { equipmentStrings } from '../strings';
 import type { ChecklistFilterState } from './use-checklist-filter';

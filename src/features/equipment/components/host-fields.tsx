@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { hostTypesQuery } from '../api/get-host-types';
 import { hostsQuery } from '../api/get-hosts';
 import type { CheckDraft } from '../lib/check-draft';

@@ -3,7 +3,7 @@ import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { districtsWithAccess } from '@/lib/auth/access';
 import { useStoredState } from '@/lib/use-stored-state';
-import { addDaysToKey, toDateKey } from '@/lib/time';
+import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import { EQUIPMENT_DISTRICT_IDS, equipmentAccess } from '../access';
 import type { ChecklistFilter } from '../api/equipment-keys';
 import { hostTypeChange, placeFilterAllowed } from '../lib/filter-choice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockholmWallTime } from '@/lib/time';
+import { stockholmWallTime } from '@/lib/time/stockholm';
 import {
   checkBody,
   defaultCheckDate,

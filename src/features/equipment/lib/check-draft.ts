@@ -6,8 +6,8 @@ import {
   parseTemperature,
   temperatureError,
 } from '@/lib/validation/equipment-check';
-import { stockholmWallTime, toDateKey } from '@/lib/time';
-import { formatClock, parseClockInput } from '@/lib/clock-input';
+import { stockholmWallTime, toDateKey } from '@/lib/time/stockholm';
+import { formatClock, parseClockInput } from '@/lib/time/clock-input';
 import type { CheckBody } from '../api/save-check';
 
 /** One activity of the dialog: a thing to check on the host, ticked when it was done. */

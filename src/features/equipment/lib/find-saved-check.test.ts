@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockholmWallTime } from '@/lib/time';
+import { stockholmWallTime } from '@/lib/time/stockholm';
 import type { EquipmentCheck } from '../api/schemas';
 import type { CheckBody } from '../api/save-check';
 import { findSavedCheck, lookupFilter } from './find-saved-check';

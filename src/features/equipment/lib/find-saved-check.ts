@@ -1,4 +1,4 @@
-import { addDaysToKey, parseServerDate, toDateKey } from '@/lib/time';
+import { addDaysToKey, parseServerDate, toDateKey } from '@/lib/time/stockholm';
 import { BACK_REGISTRATION_DAYS } from '@/lib/validation/equipment-check';
 import type { EquipmentCheck } from '../api/schemas';
 import type { ChecklistFilter } from '../api/equipment-keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
-import { invalidateRecipientGroups } from '@/lib/recipient-groups/invalidate-recipient-groups';
-import { recipientGroupKeys } from '@/lib/recipient-groups/recipient-group-keys';
+import { invalidateRecipientGroups } from '@/lib/resources/recipient-groups/invalidate-recipient-groups';
+import { recipientGroupKeys } from '@/lib/resources/recipient-groups/recipient-group-keys';
 import { runGroupDelete, type GroupDeleteApi } from '../lib/run-group-delete';
 import { getGroupForChange } from './get-recipient-group';
 

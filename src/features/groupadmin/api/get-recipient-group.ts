@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MUTATION_TIMEOUT_MS, request } from '@/lib/api/client';
-import { recipientGroupKeys } from '@/lib/recipient-groups/recipient-group-keys';
+import { recipientGroupKeys } from '@/lib/resources/recipient-groups/recipient-group-keys';
 import {
   recipientGroupSchema,
   type RecipientGroup,
-} from '@/lib/recipient-groups/recipient-group-schema';
+} from '@/lib/resources/recipient-groups/recipient-group-schema';
 
 /**
  * GET msg /RecipientGroup/{id}. `timeoutMs` when a change waits for it (a save or a delete asks

@@ -4,7 +4,7 @@ import { server } from '../../../../mocks/node';
 import { handlers } from '../../../../mocks/handlers';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
+import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import {
   addRecipient,
   changeExternal,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { Modal } from '@/components/modal';
 import { canSaveExternalRecipient, normalizePhones, splitList } from '@/lib/validation/recipients';
-import type { Role } from '@/lib/org/get-roles';
+import type { Role } from '@/lib/resources/org/get-roles';
 import { groupAdminStrings } from '../strings';
 import { externalMessages } from '../lib/form-messages';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
-import { CHANNEL_IDS } from '@/lib/recipient-groups/recipient-group-schema';
+import { CHANNEL_IDS } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import type { GroupDraft } from '../lib/group-draft';
 import type { GroupFieldErrors } from '../lib/form-messages';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import type { Sort } from '@/lib/sort';
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import type { GroupSortKey } from '../lib/group-list';
 

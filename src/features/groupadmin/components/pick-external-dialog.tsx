@@ -3,7 +3,7 @@ import { useStrings } from '@/lib/i18n';
 import { Modal } from '@/components/modal';
 import { FilterField } from '@/components/filter-field';
 import { filterByText } from '@/lib/sort';
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import { sameRecipient, type DraftRecipient } from '../lib/group-draft';
 import { displayPhones, phoneSearchText } from '../lib/phones';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { useStoredState } from '@/lib/use-stored-state';
-import { useDutySites } from '@/lib/org/get-duty-sites';
+import { useDutySites } from '@/lib/resources/org/get-duty-sites';
 import { useSession } from '@/stores/session';
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import {
   addRecipient,

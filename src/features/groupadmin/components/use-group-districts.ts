@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { districtsWithAccess } from '@/lib/auth/access';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { useSession } from '@/stores/session';
 import { GROUP_ADMIN_ACCESS, MESSAGE_DISTRICT_IDS } from '../access';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { rolesQuery, type Role } from '@/lib/org/get-roles';
+import { rolesQuery, type Role } from '@/lib/resources/org/get-roles';
 
 /**
  * Spec 2 §2: the roles offered when the role list cannot be fetched. The spec names them only;

@@ -3,7 +3,7 @@ import { pick } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { ApiError } from '@/lib/api/api-error';
-import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
+import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import { groupSaveApi } from '../api/save-recipient-group';
 import { getRecipientGroup } from '../api/get-recipient-group';
 import { groupAdminStrings } from '../strings';

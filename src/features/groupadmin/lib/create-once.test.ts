@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { ApiError } from '@/lib/api/api-error';
-import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
+import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import { groupSaveApi } from '../api/save-recipient-group';
 import { getRecipientGroup } from '../api/get-recipient-group';
 import { addRecipient, draftFromGroup, emptyDraft, type GroupDraft } from './group-draft';

@@ -1,4 +1,4 @@
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import type { GroupFields } from './group-save-api';
 import {
   sameRecipient,

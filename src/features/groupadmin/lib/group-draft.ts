@@ -1,4 +1,4 @@
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 
 /**
  * The edit form's state (spec 2 §3, "group recipient, client view"): the group's own fields and

@@ -1,4 +1,4 @@
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 
 /** Sorting and searching the group list. */
 export type GroupSortKey = 'Name' | 'District' | 'From' | 'Recipients';

@@ -1,4 +1,4 @@
-import type { RecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import type { DraftRecipient } from './group-draft';
 
 /** The group's own fields. RecipientTypes (channels) travel beside the spec's three. */

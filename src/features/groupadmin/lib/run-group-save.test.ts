@@ -13,7 +13,7 @@ import {
 } from './group-draft';
 import { runGroupSave } from './run-group-save';
 import { ApiError } from '@/lib/api/api-error';
-import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
+import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipient-groups';
 
 /** The save against the mock msg host (MSW), with failures injected per call. */
 const failCalls = (rules: unknown[]) =>

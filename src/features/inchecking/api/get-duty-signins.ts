@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import { InvalidResponseError } from '@/lib/api/api-error';
-import { addDaysToKey } from '@/lib/time';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import type { DutySignin } from './signin-schema';
 import { signinsReader } from './read-signins';
 import { incheckingKeys } from './inchecking-keys';

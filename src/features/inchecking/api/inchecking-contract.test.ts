@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recordRequests } from '@/test/seen-requests';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { addDaysToKey, toDateKey } from '@/lib/time';
+import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import { getDutySignins, loadSigninChanges, loadSigninList } from './get-duty-signins';
 import { checkIn } from './check-in';
 import { checkOut } from './check-out';

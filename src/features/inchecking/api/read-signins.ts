@@ -1,5 +1,5 @@
 import { fault, reader, readArray, readId, readNumberOr, readObject } from '@/lib/api/reader';
-import { NO_PHONES } from '@/lib/roster/roster-schemas';
+import { NO_PHONES } from '@/lib/resources/roster/roster-schemas';
 import { stampOf, type DutySignin } from './signin-schema';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { numberOr, optionalId, id, text } from '@/lib/api/schemas';
-import { plainWallTimeMs, wallTimeMs } from '@/lib/time';
+import { plainWallTimeMs, wallTimeMs } from '@/lib/time/stockholm';
 import {
   dateKey,
   isNullDate,
@@ -8,7 +8,7 @@ import {
   minutes,
   NO_PHONES,
   phonesSchema,
-} from '@/lib/roster/roster-schemas';
+} from '@/lib/resources/roster/roster-schemas';
 
 const LOCAL_STAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
 

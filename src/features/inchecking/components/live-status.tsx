@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/time';
+import { formatTime } from '@/lib/time/stockholm';
 import type { LiveState } from '../live/live-state';
 import type { LiveChange } from '../live/use-live-signins';
 import type { IncheckingStrings } from '../strings';

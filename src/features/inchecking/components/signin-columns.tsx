@@ -1,6 +1,6 @@
 import type { Column } from '@/components/virtual-table';
 import { formatPhone } from '@/lib/phone';
-import { formatMinutes } from '@/lib/time';
+import { formatMinutes } from '@/lib/time/stockholm';
 import { clockTime } from '../lib/clock';
 import type { SigninRow } from '../lib/signin-rows';
 import type { IncheckingStrings } from '../strings';

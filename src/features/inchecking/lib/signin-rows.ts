@@ -1,5 +1,5 @@
 import { phoneDigitForms } from '@/lib/phone';
-import { NO_PHONES } from '@/lib/roster/roster-schemas';
+import { NO_PHONES } from '@/lib/resources/roster/roster-schemas';
 import type { DutySignin } from '../api/signin-schema';
 import { timedDuty, type TimedDuty } from './time-frame';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, minutesFromMidnight, stockholmWallTime } from '@/lib/time';
+import { formatMinutes, minutesFromMidnight, stockholmWallTime } from '@/lib/time/stockholm';
 import {
   DEFAULT_TIME_FRAME,
   TIME_FRAMES,

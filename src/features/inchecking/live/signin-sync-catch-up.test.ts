@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { NULL_DATE } from '@/lib/time';
+import { NULL_DATE } from '@/lib/time/stockholm';
 import { dutySigninSchema } from '../api/signin-schema';
 import { signinsQuery } from '../api/get-duty-signins';
 import { toRow, type SigninList } from '../lib/signin-rows';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { serverDateTime } from '../../../../mocks/lib/body';
 import { useSessionStore } from '@/stores/session';
-import { addDaysToKey, stockholmWallTime, toDateKey } from '@/lib/time';
+import { addDaysToKey, stockholmWallTime, toDateKey } from '@/lib/time/stockholm';
 import { demoToken } from '@/test/tokens';
 import { getThread } from './get-thread';
 import { messageSchema } from './schemas';

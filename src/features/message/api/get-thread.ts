@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 import { firstThreadDay, laterThreadDays, nextThreadDay, threadMessages } from '../lib/thread-days';
 import { rootIdOf } from '../lib/threads';
 import { getMessages } from './get-messages';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, id, numberOr, text } from '@/lib/api/schemas';
-import { serverDate } from '@/lib/api/server-date';
-import type { RecipientGroup as SharedRecipientGroup } from '@/lib/recipient-groups/recipient-group-schema';
+import { serverDate } from '@/lib/time/server-date';
+import type { RecipientGroup as SharedRecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 
 /** Response shapes of the msg host (spec 2 §3), checked at the boundary. */
 
@@ -41,7 +41,7 @@ export type Message = z.infer<typeof messageSchema>;
 
 /**
  * What traffic messages read of a recipient group (channels: 1 e-mail, 2 app, 3 SMS). The list
- * is the portal's one cached group list (`@/lib/recipient-groups`).
+ * is the portal's one cached group list (`@/lib/resources/recipient-groups`).
  */
 export type RecipientGroup = Pick<
   SharedRecipientGroup,

@@ -18,7 +18,7 @@ import { offeredPart } from '../lib/offered';
 import { openPanels } from '../lib/panels';
 import { groupsByChannel } from '../lib/preview';
 import { defaultValidity, validityEnded } from '../lib/validity';
-import { useMinuteClock } from '@/lib/use-minute-clock';
+import { useMinuteClock } from '@/lib/time/use-minute-clock';
 import { channelsOf } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { ComposeEventFields } from './compose-event-fields';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { useCurrentDistrict } from '@/stores/district';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { messageQuery } from '../api/get-message';
 import type { Message } from '../api/schemas';
 import { fromCustomData } from '../lib/custom-data';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import type { RecipientGroup } from '../api/schemas';
 import { channelOf } from '../lib/constants';
 import type { MessageForm } from '../lib/message-form';

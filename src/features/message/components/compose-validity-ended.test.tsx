@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { server } from '../../../../mocks/node';
 import { renderApp } from '@/test/render-app';
 import { demoToken } from '@/test/tokens';
-import { stockholmWallTime, toDateKey } from '@/lib/time';
+import { stockholmWallTime, toDateKey } from '@/lib/time/stockholm';
 import { useSessionStore } from '@/stores/session';
 import { getMessages } from '../api/get-messages';
 import { draftKey, writeDraft } from '../lib/draft-store';

@@ -1,5 +1,5 @@
 import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
-import { parseServerDate, toDateKey } from '@/lib/time';
+import { parseServerDate, toDateKey } from '@/lib/time/stockholm';
 import { getMessages } from '../api/get-messages';
 import type { GroupSendBody } from '../api/send-group-message';
 import { ROOT_PARENT_ID } from '../lib/constants';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { recipientGroupsQuery } from '@/lib/recipient-groups/get-recipient-groups';
+import { recipientGroupsQuery } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import { useSession } from '@/stores/session';
 
 /**

@@ -7,7 +7,7 @@ import { handlers } from '../../../../mocks/handlers';
 import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 import { getMessages } from '../api/get-messages';
 import { useSendGroupMessage, type GroupSendBody } from '../api/send-group-message';
 import { draftKey, writeDraft, writeSentMark } from '../lib/draft-store';

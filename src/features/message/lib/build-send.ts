@@ -1,4 +1,4 @@
-import { isBlankDateTime } from '@/lib/date-time-input';
+import { isBlankDateTime } from '@/lib/time/date-time-input';
 import type { GroupSendBody } from '../api/send-group-message';
 import { GROUP_SYSTEM_ID, SMS_MAX_LENGTH, type Channel } from './constants';
 import { toCustomData } from './custom-data';

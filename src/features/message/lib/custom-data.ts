@@ -1,4 +1,4 @@
-import { parseServerDate } from '@/lib/time';
+import { parseServerDate } from '@/lib/time/stockholm';
 import type { MessageForm, Turnaround } from './message-form';
 import { findResource, resourcesFor } from './value-lists';
 import { parseTrips } from './trips';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockholmWallTime } from '@/lib/time';
+import { stockholmWallTime } from '@/lib/time/stockholm';
 import type { Message } from '../api/schemas';
 import { firstThreadDay, laterThreadDays, nextThreadDay, threadMessages } from './thread-days';
 

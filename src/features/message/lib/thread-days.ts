@@ -1,4 +1,4 @@
-import { addDaysToKey, toDateKey } from '@/lib/time';
+import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import type { Message } from '../api/schemas';
 import { LIST_MIN_DAY } from './constants';
 import { rootIdOf } from './threads';

@@ -7,7 +7,7 @@ import {
   validityForSend,
   validityProblems,
 } from './validity';
-import { stockholmWallTime } from '@/lib/time';
+import { stockholmWallTime } from '@/lib/time/stockholm';
 
 describe('message validity', () => {
   it('defaults to now until three hours later, in Stockholm time', () => {
@@ -116,7 +116,7 @@ describe('message validity', () => {
       ).toBe(true);
       // 25 October 2026: 03:00 goes back to 02:00; 03:00 after it is 02:00 UTC. (The hour that
       // comes twice is left out: which one 02:30 is read as depends on the machine's zone in
-      // the shared reading, src/lib/time.ts.)
+      // the shared reading, src/lib/time/stockholm.ts.)
       expect(
         validityEnded('2026-10-25T00:00', '2026-10-25T03:00', Date.parse('2026-10-25T01:59:59Z')),
       ).toBe(false);

@@ -1,5 +1,5 @@
-import { readDateTime } from '@/lib/date-time-input';
-import { formatStockholm, parseServerDate } from '@/lib/time';
+import { readDateTime } from '@/lib/time/date-time-input';
+import { formatStockholm, parseServerDate } from '@/lib/time/stockholm';
 import { DEFAULT_VALIDITY_MS } from './constants';
 
 /**

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatPhone, telHref } from '@/lib/phone';
-import { formatMinutes } from '@/lib/time';
+import { formatMinutes } from '@/lib/time/stockholm';
 import type { StaffRow } from '../lib/staff-rows';
 import type { StaffStrings } from '../strings';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccess } from '@/lib/auth/use-access';
-import { dutyContactsQuery } from '@/lib/roster/get-duty-contacts';
-import { positionsQuery } from '@/lib/roster/get-positions';
+import { dutyContactsQuery } from '@/lib/resources/roster/get-duty-contacts';
+import { positionsQuery } from '@/lib/resources/roster/get-positions';
 import { staffAccess } from '../access';
 import { indexContacts, toStaffRows } from '../lib/staff-rows';
 

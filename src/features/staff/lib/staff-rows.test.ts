@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '@/lib/roster/get-positions';
-import type { DutyContact } from '@/lib/roster/get-duty-contacts';
+import type { Position } from '@/lib/resources/roster/get-positions';
+import type { DutyContact } from '@/lib/resources/roster/get-duty-contacts';
 import { sortBy } from '@/lib/sort';
 import {
   filterRows,

@@ -1,7 +1,7 @@
-import type { Position } from '@/lib/roster/get-positions';
-import type { DutyContact } from '@/lib/roster/get-duty-contacts';
+import type { Position } from '@/lib/resources/roster/get-positions';
+import type { DutyContact } from '@/lib/resources/roster/get-duty-contacts';
 import { phoneDigitForms } from '@/lib/phone';
-import { NO_PHONES, type Phones, type TripInfo } from '@/lib/roster/roster-schemas';
+import { NO_PHONES, type Phones, type TripInfo } from '@/lib/resources/roster/roster-schemas';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
 
 /** A roster position as the staff overview shows it, with its search texts worked out once. */

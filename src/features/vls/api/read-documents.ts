@@ -1,5 +1,5 @@
 import { fault, reader, readArray, readFlag, readId, readObject } from '@/lib/api/reader';
-import { parseServerDate } from '@/lib/time';
+import { parseServerDate } from '@/lib/time/stockholm';
 import { OPERATIONAL_CHAIN } from '@/lib/documents/fallback-process-tags';
 import type { VlsDocument } from './schemas';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, id, optionalId } from '@/lib/api/schemas';
-import { serverDate } from '@/lib/api/server-date';
+import { serverDate } from '@/lib/time/server-date';
 import { OPERATIONAL_CHAIN } from '@/lib/documents/fallback-process-tags';
 
 /**

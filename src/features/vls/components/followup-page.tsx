@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
-import { useDutySites } from '@/lib/org/get-duty-sites';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { useDutySites } from '@/lib/resources/org/get-duty-sites';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
 import { DistrictAccess } from './district-access';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { EMPTY_SEARCH_MESSAGE, searchUsersQuery } from '../api/search-document-users';
 import type { DocumentUser } from '../api/schemas';
 import type { FollowupFilter } from '../api/vls-keys';

@@ -4,7 +4,7 @@ import { useStrings } from '@/lib/i18n';
 import { YesNo } from '@/components/yes-no';
 import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { documentUsersQuery } from '../api/get-document-users';
 import { documentUserSummaryQuery } from '../api/get-document-user-summary';
 import type { DocumentUser, VlsDocument } from '../api/schemas';

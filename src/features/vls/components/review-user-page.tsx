@@ -3,7 +3,7 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
-import { formatDate } from '@/lib/time';
+import { formatDate } from '@/lib/time/stockholm';
 import { useCurrentDistrict } from '@/stores/district';
 import { userDocumentsQuery } from '../api/get-documents';
 import type { VlsDocument } from '../api/schemas';

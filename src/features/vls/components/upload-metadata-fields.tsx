@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useStrings } from '@/lib/i18n';
-import { districtName, useDistricts } from '@/lib/org/get-districts';
+import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import type { TagTree } from '../lib/tag-tree';
 import { tagLabel } from '../lib/tag-tree';
 import { vlsStrings } from '../strings';

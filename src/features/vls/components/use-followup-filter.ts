@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { districtsWithAccess } from '@/lib/auth/access';
-import { ALLOWED_DISTRICT_IDS } from '@/lib/org/allowed-districts';
+import { ALLOWED_DISTRICT_IDS } from '@/lib/resources/org/allowed-districts';
 import { useStoredState } from '@/lib/use-stored-state';
 import type { FollowupFilter } from '../api/vls-keys';
 

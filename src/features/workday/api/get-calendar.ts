@@ -8,7 +8,7 @@ import {
   listOf,
   minutes,
   optionalDateKey,
-} from '@/lib/roster/roster-schemas';
+} from '@/lib/resources/roster/roster-schemas';
 import { workdayKeys } from './workday-keys';
 
 const calendarDutySchema = z.object({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
-import { readPositions, type Position } from '@/lib/roster/read-positions';
-import { addDaysToKey } from '@/lib/time';
+import { readPositions, type Position } from '@/lib/resources/roster/read-positions';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import { workdayKeys } from './workday-keys';
 import { readsNextDay, type ListTime } from '../lib/list-time';
 import { toPositionRows, type PositionRow } from '../lib/position-rows';

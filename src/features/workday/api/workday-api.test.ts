@@ -4,7 +4,7 @@ import { server } from '../../../../mocks/node';
 import { InvalidResponseError } from '@/lib/api/api-error';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { addDaysToKey, toDateKey } from '@/lib/time';
+import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import { calendarWeeks, weeksSpan } from '../lib/calendar-weeks';
 import { getCalendar } from './get-calendar';
 import { fromTime } from '../lib/position-rows';

@@ -1,6 +1,11 @@
 import { memo } from 'react';
-import { isAdministrative } from '@/lib/roster/activities';
-import { formatMinutes, formatStockholm, isNonWorkday, stockholmWallTime } from '@/lib/time';
+import { isAdministrative } from '@/lib/resources/roster/activities';
+import {
+  formatMinutes,
+  formatStockholm,
+  isNonWorkday,
+  stockholmWallTime,
+} from '@/lib/time/stockholm';
 import type { CalendarDuty } from '../api/get-calendar';
 import { dayShows } from '../lib/calendar-duties';
 import type { WorkdayStrings } from '../strings';

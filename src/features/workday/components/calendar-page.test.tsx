@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '@/test/render-app';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 
 /** A calendar answer with the spec's fields only (spec 1 §3 duty/roster, §7): no dutyId. */
 const today = toDateKey();

@@ -5,7 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { DutyDialog } from '@/components/roster/duty-dialog';
 import { TripDialog } from '@/components/roster/trip-dialog';
 import { useStrings } from '@/lib/i18n';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { calendarQuery, type CalendarDuty } from '../api/get-calendar';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatClock, parseClockInput } from '@/lib/clock-input';
+import { formatClock, parseClockInput } from '@/lib/time/clock-input';
 import type { WorkdayStrings } from '../strings';
 
 /**

@@ -1,4 +1,4 @@
-import { isNonWorkday } from '@/lib/time';
+import { isNonWorkday } from '@/lib/time/stockholm';
 
 /** What the calendar needs of a duty to place it. */
 interface Placed {

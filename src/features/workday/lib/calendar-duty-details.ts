@@ -1,4 +1,4 @@
-import type { Duty } from '@/lib/roster/get-duty';
+import type { Duty } from '@/lib/resources/roster/get-duty';
 import type { CalendarDuty } from '../api/get-calendar';
 
 /**

@@ -1,5 +1,5 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
-import { addDaysToKey, parseDateKey } from '@/lib/time';
+import { addDaysToKey, parseDateKey } from '@/lib/time/stockholm';
 
 /** Weeks shown either side of the chosen week (spec 1 §9: two ISO weeks either side). */
 export const WEEKS_AROUND = 2;

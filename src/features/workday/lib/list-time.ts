@@ -1,4 +1,4 @@
-import { minutesFromMidnight, toDateKey } from '@/lib/time';
+import { minutesFromMidnight, toDateKey } from '@/lib/time/stockholm';
 
 /** The position list's time: a Stockholm day and wall-clock minutes from its midnight. */
 export interface ListTime {

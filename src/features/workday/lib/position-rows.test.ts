@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockholmWallTime } from '@/lib/time';
+import { stockholmWallTime } from '@/lib/time/stockholm';
 import type { ListPosition as Position } from '../api/get-positions';
 import { formatRowTime, fromTime, searchRows, toPositionRows } from './position-rows';
 import { defaultListTime, readsNextDay } from './list-time';

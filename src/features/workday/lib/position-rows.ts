@@ -1,5 +1,5 @@
 import { filterByText } from '@/lib/sort';
-import { formatMinutes } from '@/lib/time';
+import { formatMinutes } from '@/lib/time/stockholm';
 import { eachWhenIdle } from '@/lib/use-idle-sorts';
 import type { ListPosition } from '../api/get-positions';
 

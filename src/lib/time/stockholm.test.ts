@@ -15,7 +15,7 @@ import {
   TIME_ZONE,
   toDateKey,
   wallTimeMs,
-} from './time';
+} from './stockholm';
 
 describe('minutes from midnight (duty times)', () => {
   it('shows minutes past midnight as the next day, and knows a non-workday', () => {

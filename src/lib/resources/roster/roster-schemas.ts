@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { text } from '@/lib/api/schemas';
 import { numberOr } from '@/lib/api/schemas';
-import { NULL_DATE } from '@/lib/time';
+import { NULL_DATE } from '@/lib/time/stockholm';
 
 /** Building blocks of the staff host's roster answers (spec 1 §3: duty/roster, position, trip). */
 

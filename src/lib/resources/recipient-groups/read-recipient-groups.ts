@@ -7,7 +7,7 @@ import {
   readText,
   reader,
 } from '@/lib/api/reader';
-import { parseServerDate } from '@/lib/time';
+import { parseServerDate } from '@/lib/time/stockholm';
 import type {
   ChannelId,
   GroupDistrictRecipient,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id, optionalId, text } from '@/lib/api/schemas';
-import { serverDate } from '@/lib/api/server-date';
+import { serverDate } from '@/lib/time/server-date';
 
 /**
  * A recipient group as the msg host sends it (spec 2 §3), checked at the boundary. Shared by the

@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '@/lib/api/api-error';
 import { fault, readArray, readNumberOr, readObject, readTextAt, reader } from '@/lib/api/reader';
-import { isNonWorkday } from '@/lib/time';
+import { isNonWorkday } from '@/lib/time/stockholm';
 import type { TripInfo } from './roster-schemas';
 import { isNullDate } from './roster-schemas';
 

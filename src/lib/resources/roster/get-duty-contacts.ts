@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import { InvalidResponseError } from '@/lib/api/api-error';
 import { readNumberOr } from '@/lib/api/reader';
-import { isNonWorkday } from '@/lib/time';
+import { isNonWorkday } from '@/lib/time/stockholm';
 import { rosterKeys } from './roster-keys';
 import { NO_PHONES, type Phones } from './roster-schemas';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 import { getDutyContacts, readDutyContacts } from './get-duty-contacts';
 import { getPositions } from './get-positions';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { server } from '../../../mocks/node';
+import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 import { getDuty } from './get-duty';
 import { getPositions } from './get-positions';
 import { getTripStaff, TRIPLIST_NOT_ARRAY } from './get-trip-staff';
