@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
-import { NULL_DATE } from '../src/lib/time';
+import { NULL_DATE } from '../src/lib/time/stockholm';
 import { threadRows } from './message-rows';
 import {
   SAYS,

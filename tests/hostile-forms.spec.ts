@@ -8,7 +8,7 @@ import {
   type HostileForm,
   type Signin,
 } from './hostile-helpers';
-import { NULL_DATE } from '../src/lib/time';
+import { NULL_DATE } from '../src/lib/time/stockholm';
 import { stockholmClock, stockholmDay } from './stockholm-days';
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { test, expect, signIn, tokenFor } from './fixtures';
-import { NULL_DATE, toDateKey } from '../src/lib/time';
+import { NULL_DATE, toDateKey } from '../src/lib/time/stockholm';
 
 /**
  * The hostile journey of a form (issue 15), shared by tests/hostile-forms*.spec.ts and

@@ -1,4 +1,4 @@
-import { toDateKey } from '../../src/lib/time';
+import { toDateKey } from '../../src/lib/time/stockholm';
 import { createRandom } from '../lib/random';
 import { DEFAULT_CONTROLS, type Controls, type SeedContext, type Table } from './table';
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { addDaysToKey, parseServerDate, stockholmWallTime, toDateKey } from '../../src/lib/time';
+import {
+  addDaysToKey,
+  parseServerDate,
+  stockholmWallTime,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock');
 

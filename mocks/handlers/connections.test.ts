@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { addDaysToKey, formatStockholm, parseServerDate, toDateKey } from '../../src/lib/time';
+import {
+  addDaysToKey,
+  formatStockholm,
+  parseServerDate,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock');
 const get = (url: string, auth = true) => call(url, { who: auth ? 'driver' : null });

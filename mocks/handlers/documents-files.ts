@@ -4,7 +4,7 @@ import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { hasAccess } from '../../src/lib/auth/access';
-import { NULL_DATE } from '../../src/lib/time';
+import { NULL_DATE } from '../../src/lib/time/stockholm';
 import { DOCUMENT_ROLES, documentsTable, type MockDocument } from '../seed/documents';
 import { findDocument } from '../rules/documents-receipts';
 import { tagPath } from './documents-dto';

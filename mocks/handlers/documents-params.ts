@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../lib/errors';
 import type { MockContext } from '../lib/handler';
 import { districtsWithAccess } from '../../src/lib/auth/access';
-import { ALLOWED_DISTRICT_IDS } from '../../src/lib/org/allowed-districts';
+import { ALLOWED_DISTRICT_IDS } from '../../src/lib/resources/org/allowed-districts';
 import { employeesTable, type MockEmployee } from '../seed/org';
 import { processTagsTable } from '../seed/documents';
 

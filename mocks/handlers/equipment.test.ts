@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
 import { callerFor, type CallInit } from '../test/call';
 import { startOfMinute, subDays } from 'date-fns';
-import { formatStockholm, inStockholm, stockholmWallTime } from '../../src/lib/time';
+import { formatStockholm, inStockholm, stockholmWallTime } from '../../src/lib/time/stockholm';
 
 const BASE = 'http://localhost/mock/verify';
 const call = callerFor(BASE);

@@ -2,7 +2,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, notFound } from '../lib/errors';
-import { parseServerDate } from '../../src/lib/time';
+import { parseServerDate } from '../../src/lib/time/stockholm';
 import { CHECKLIST_PAGE_SIZE } from '../../src/lib/validation/equipment-check';
 import { stationsTable } from '../seed/org';
 import {

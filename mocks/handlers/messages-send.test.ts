@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { toDateKey } from '../../src/lib/time';
+import { toDateKey } from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock/msg');
 const control = (body: unknown) => call('/__control', { method: 'POST', body, who: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
 import { demoToken } from '../../src/test/tokens';
-import { addDaysToKey, parseServerDate, toDateKey } from '../../src/lib/time';
+import { addDaysToKey, parseServerDate, toDateKey } from '../../src/lib/time/stockholm';
 
 const BASE = 'http://localhost/mock/msg';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time';
+import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock/staff');
 const today = toDateKey();

@@ -3,7 +3,7 @@ import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { hasAccess } from '../../src/lib/auth/access';
-import { addDaysToKey, NON_WORKDAY } from '../../src/lib/time';
+import { addDaysToKey, NON_WORKDAY } from '../../src/lib/time/stockholm';
 import { dutiesOn, inDutyRange } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto } from './staff-dto';

@@ -1,7 +1,7 @@
 import type { MockNamespace } from '../db/namespace';
 import { dutySitesTable, stationsTable, type MockEmployee } from '../seed/org';
 import { findEmployee } from '../seed/duties-staff';
-import { NULL_DATE, isNonWorkday } from '../../src/lib/time';
+import { NULL_DATE, isNonWorkday } from '../../src/lib/time/stockholm';
 import type { MockDuty } from '../seed/duties';
 import { signinStatus } from '../rules/signin';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time';
+import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time/stockholm';
 import { ADMIN_ACTIVITIES } from '../seed/duties';
 
 const call = callerFor('http://localhost/mock/staff');

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { http, mockPath, secured } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, forbidden, notFound, specError } from '../lib/errors';
-import { isNonWorkday } from '../../src/lib/time';
+import { isNonWorkday } from '../../src/lib/time/stockholm';
 import { dutiesOn, findDuty, isDutyDistrict } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto, positionDto, stationName } from './staff-dto';

@@ -8,7 +8,7 @@ import { changedSince, checkIn, checkOut, SigninConflict } from '../rules/signin
 import { signinDto } from './staff-dto';
 import { districtParam, signinListRule } from './staff-params';
 import { dateParam } from '../lib/params';
-import { isNonWorkday } from '../../src/lib/time';
+import { isNonWorkday } from '../../src/lib/time/stockholm';
 
 /** Check-in: staff/overview/dutysignins, staff/signin/checkin, staff/signin/checkout (spec 1 §7). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time';
-import { NULL_DATE } from '../../src/lib/time';
+import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time/stockholm';
+import { NULL_DATE } from '../../src/lib/time/stockholm';
 
 const request = callerFor('http://localhost/mock/staff');
 const root = callerFor('http://localhost/mock');

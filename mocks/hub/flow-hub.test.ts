@@ -8,10 +8,10 @@ import {
 import { server } from '../node';
 import { demoToken } from '../../src/test/tokens';
 import { callerFor } from '../test/call';
-import { toDateKey } from '../../src/lib/time';
+import { toDateKey } from '../../src/lib/time/stockholm';
 import { flowHub, PING_INTERVAL_MS } from './flow-hub';
 import { flowHubWsHandler } from './msw-link';
-import { NULL_DATE } from '../../src/lib/time';
+import { NULL_DATE } from '../../src/lib/time/stockholm';
 
 const HUB_URL = 'http://localhost/mock/flow/flowhub';
 const call = callerFor('http://localhost/mock');

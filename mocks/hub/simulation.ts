@@ -1,5 +1,5 @@
 import { getNamespace } from '../db/store';
-import { toDateKey, wallTimeMs, isNonWorkday } from '../../src/lib/time';
+import { toDateKey, wallTimeMs, isNonWorkday } from '../../src/lib/time/stockholm';
 import { dutiesOn, type MockDuty } from '../seed/duties';
 import { checkIn, checkOut, clearSignin, signinStatus } from '../rules/signin';
 

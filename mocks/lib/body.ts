@@ -1,4 +1,4 @@
-import { formatStockholm, parseServerDate } from '../../src/lib/time';
+import { formatStockholm, parseServerDate } from '../../src/lib/time/stockholm';
 import { badRequest } from './errors';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { callerFor } from '../test/call';
-import { toDateKey } from '../../src/lib/time';
+import { toDateKey } from '../../src/lib/time/stockholm';
 import { getNamespace } from '../db/store';
 import { shapeAnswer } from './shape';
 

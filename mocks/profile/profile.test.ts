@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { toDateKey } from '../../src/lib/time';
+import { toDateKey } from '../../src/lib/time/stockholm';
 import { parseProfile, setDefaultProfile } from './profile';
 
 /** The `spec` profile: chosen per namespace at run time, or for all at start (MOCK_PROFILE). */

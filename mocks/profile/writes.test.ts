@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import '../test/node-storage';
 import { callerFor } from '../test/call';
 import { archivedId } from '../rules/documents-upload';
-import { toDateKey } from '../../src/lib/time';
-import { NULL_DATE } from '../../src/lib/time';
+import { toDateKey } from '../../src/lib/time/stockholm';
+import { NULL_DATE } from '../../src/lib/time/stockholm';
 
 /** Writes in the `spec` profile: the work is done, the answer's shape rotates per call. */
 

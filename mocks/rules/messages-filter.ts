@@ -1,4 +1,9 @@
-import { parseServerDate, startOfStockholmDay, addDaysToKey, toDateKey } from '../../src/lib/time';
+import {
+  parseServerDate,
+  startOfStockholmDay,
+  addDaysToKey,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 import { badRequest } from '../lib/errors';
 import { field, type Body } from '../lib/body';
 import { MESSAGE_TYPE, ROOT_PARENT_ID, type MockMessage } from '../seed/messages';

@@ -6,7 +6,7 @@ import {
   minutesFromMidnight,
   stockholmWallTime,
   toDateKey,
-} from '../../src/lib/time';
+} from '../../src/lib/time/stockholm';
 
 /**
  * Departures of the travel-info (trains, product 136) and public transport (buses, product 86)

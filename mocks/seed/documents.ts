@@ -1,5 +1,5 @@
 import { defineTable, type SeedContext } from '../db/table';
-import { addDaysToKey, NULL_DATE } from '../../src/lib/time';
+import { addDaysToKey, NULL_DATE } from '../../src/lib/time/stockholm';
 import {
   FALLBACK_PROCESS_TAGS,
   type ProcessTag,

@@ -1,5 +1,10 @@
 import type { Random } from '../lib/random';
-import { formatStockholm, isWeekendKey, wallTimeMs, NON_WORKDAY } from '../../src/lib/time';
+import {
+  formatStockholm,
+  isWeekendKey,
+  wallTimeMs,
+  NON_WORKDAY,
+} from '../../src/lib/time/stockholm';
 import type { MockEmployee } from './org';
 import { encodeDutyId, type MockActivity, type MockDuty, type MockTripInfo } from './duties-model';
 

@@ -1,5 +1,5 @@
 import { defineTable } from '../db/table';
-import { addDaysToKey, parseServerDate, stockholmWallTime } from '../../src/lib/time';
+import { addDaysToKey, parseServerDate, stockholmWallTime } from '../../src/lib/time/stockholm';
 import { DEMO_USERS } from './demo-users';
 import { serverDateTime } from '../lib/body';
 import { messagesTable } from './messages';

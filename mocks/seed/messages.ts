@@ -1,5 +1,10 @@
 import { defineTable, type SeedContext } from '../db/table';
-import { addDaysToKey, parseDateKey, parseServerDate, stockholmWallTime } from '../../src/lib/time';
+import {
+  addDaysToKey,
+  parseDateKey,
+  parseServerDate,
+  stockholmWallTime,
+} from '../../src/lib/time/stockholm';
 import { DEMO_USERS } from './demo-users';
 import { employeesTable, stationsTable } from './org';
 import { recipientGroupsTable } from './recipient-groups';

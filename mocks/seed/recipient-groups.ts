@@ -2,7 +2,7 @@ import { defineTable } from '../db/table';
 import { ROLES, dutySitesTable, districtsTable } from './org';
 import { DEMO_USERS } from './demo-users';
 import { serverDateTime } from '../lib/body';
-import { stockholmWallTime } from '../../src/lib/time';
+import { stockholmWallTime } from '../../src/lib/time/stockholm';
 import { GROUPS, KALMAR, OSTERGOTLAND, SKANE, type GroupSpec } from './messages-group-specs';
 
 /** Recipient groups of the msg host (spec 2 §3), stored as the server returns them. */

@@ -1,5 +1,5 @@
 import { defineTable } from '../db/table';
-import { addDaysToKey, NULL_DATE } from '../../src/lib/time';
+import { addDaysToKey, NULL_DATE } from '../../src/lib/time/stockholm';
 
 /** The front page's info source and link service (spec 2 §3 Info item, Link). */
 

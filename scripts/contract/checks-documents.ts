@@ -1,6 +1,6 @@
-import { getDistricts } from '@/lib/org/get-districts';
-import { getDutySites } from '@/lib/org/get-duty-sites';
-import { getRoles } from '@/lib/org/get-roles';
+import { getDistricts } from '@/lib/resources/org/get-districts';
+import { getDutySites } from '@/lib/resources/org/get-duty-sites';
+import { getRoles } from '@/lib/resources/org/get-roles';
 import { getProcessTags } from '@/features/vls/api/get-process-tags';
 import { getDocuments } from '@/features/vls/api/get-documents';
 import { getDocumentUserSummary } from '@/features/vls/api/get-document-user-summary';

@@ -1,7 +1,7 @@
 import { getMessages } from '@/features/message/api/get-messages';
 import { getMessage } from '@/features/message/api/get-message';
 import { getStops as getMessageStops } from '@/features/message/api/get-stops';
-import { getRecipientGroups } from '@/lib/recipient-groups/get-recipient-groups';
+import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import { getRecipientGroup } from '@/features/groupadmin/api/get-recipient-group';
 import { check, first, Skip } from './check';
 

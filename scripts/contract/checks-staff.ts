@@ -1,9 +1,9 @@
 import { getDutySignins } from '@/features/inchecking/api/get-duty-signins';
-import { getPositions } from '@/lib/roster/get-positions';
-import { getTripStaff } from '@/lib/roster/get-trip-staff';
-import { getDuty } from '@/lib/roster/get-duty';
+import { getPositions } from '@/lib/resources/roster/get-positions';
+import { getTripStaff } from '@/lib/resources/roster/get-trip-staff';
+import { getDuty } from '@/lib/resources/roster/get-duty';
 import { getCalendar } from '@/features/workday/api/get-calendar';
-import { addDaysToKey } from '@/lib/time';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import { check, Skip, type Ctx } from './check';
 
 /** What the roster reader makes of a position's trips (spec 1 §3: times and stations are theirs). */

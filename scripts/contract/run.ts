@@ -1,7 +1,7 @@
 import { HOSTS, setConfig, type AppConfig, type Host } from '@/lib/config';
 import { parseToken } from '@/lib/auth/token';
 import { useSessionStore } from '@/stores/session';
-import { toDateKey } from '@/lib/time';
+import { toDateKey } from '@/lib/time/stockholm';
 import { captureFetch } from './capture';
 import { Skip, type Check, type Ctx } from './check';
 import { documentChecks } from './checks-documents';
