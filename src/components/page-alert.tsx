@@ -1,4 +1,5 @@
 import { useStrings } from '@/lib/i18n';
+import { Alert } from './alert';
 import { commonStrings } from './strings';
 
 /** An alert in the page (role=alert, read out at once) that the user can close. */
@@ -6,11 +7,14 @@ export function PageAlert({ text, onClose }: { text: string | null; onClose: () 
   const t = useStrings(commonStrings);
   if (!text) return null;
   return (
-    <div className="page-alert" role="alert">
-      <span>{text}</span>
-      <button type="button" className="link-button" onClick={onClose} aria-label={t.dismiss}>
-        ×
-      </button>
-    </div>
+    <Alert
+      action={
+        <button type="button" className="link-button" onClick={onClose} aria-label={t.dismiss}>
+          ×
+        </button>
+      }
+    >
+      {text}
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { errorDetail } from '@/lib/api/api-error';
+import { Alert } from './alert';
 import { commonStrings } from './strings';
 
 /**
@@ -41,14 +42,15 @@ export function QueryState<T>({
   if (query.isError) {
     const detail = errorDetail(query.error);
     return (
-      <div className="state state-error" role="alert">
-        <p>
-          {errorText ?? t.loadError} <span className="muted">{detail}</span>
-        </p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t.retry}
-        </button>
-      </div>
+      <Alert
+        action={
+          <button type="button" onClick={() => void query.refetch()}>
+            {t.retry}
+          </button>
+        }
+      >
+        {errorText ?? t.loadError} <span className="muted">{detail}</span>
+      </Alert>
     );
   }
   if (isEmpty?.(query.data)) return <p className="state state-empty">{empty ?? t.empty}</p>;

@@ -23,7 +23,7 @@ export function StorageNotice() {
   const full = useSyncExternalStore(subscribeStorageFull, storageFull, () => false);
   if (!full) return null;
   return (
-    <p className="page-alert storage-notice" role="status">
+    <p className="page-note storage-notice" role="status">
       {t.storageFull}
     </p>
   );

@@ -63,12 +63,12 @@ function NewCompose() {
       title={t.composeTitle}
     >
       {refused !== null ? (
-        <p className="page-alert" role="status">
+        <p className="page-note" role="status">
           {t.prefillDistrictRefused(districtName(districts, refused))}
         </p>
       ) : null}
       {cut.length > 0 ? (
-        <p className="page-alert" role="status">
+        <p className="page-note" role="status">
           {t.prefillCut(
             cut
               .map((field) =>
