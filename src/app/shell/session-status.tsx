@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { sessionStatus, tokenCutoff, type SessionStatus as Status } from '@/lib/auth/token';
-import { stockholmClock, stockholmDayAndTime } from '@/lib/time/stockholm-clock';
+import { useFormatNamed } from '@/lib/time/format';
+import { stockholmClock } from '@/lib/time/stockholm-clock';
 import { useSessionStore } from '@/stores/session';
 import { shellStrings } from '../strings';
 
@@ -14,6 +15,7 @@ const ICONS: Record<Status, string> = { ok: '●', warning: '▲', expired: '✖
 /** The session-status clock icon in the header. */
 export function SessionStatus() {
   const t = useStrings(shellStrings);
+  const formatNamed = useFormatNamed();
   const session = useSessionStore((s) => s.session);
   const [clock, setClock] = useState(() => Date.now());
   const [status, setStatus] = useState<Status>(() =>
@@ -38,7 +40,7 @@ export function SessionStatus() {
   const label =
     status === 'ok' ? t.sessionOk : status === 'warning' ? t.sessionWarning : t.sessionExpired;
   // The time the portal ends the session (the cut-off), for everyone: tooltip and screen readers.
-  const until = t.sessionLeft(stockholmDayAndTime(tokenCutoff(session)));
+  const until = t.sessionLeft(formatNamed(tokenCutoff(session), 'dayMonthTime'));
   return (
     <span className={`session-status session-${status}`} title={`${label}. ${until}`}>
       <span aria-hidden="true">{ICONS[status]}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatStockholm } from './stockholm';
-import { stockholmClock, stockholmDayAndTime, stockholmHourMinute } from './stockholm-clock';
+import { stockholmClock, stockholmHourMinute } from './stockholm-clock';
 
 // The header's Intl readings must read exactly as the date-fns formats they replaced.
 describe('Stockholm clock readings (header)', () => {
@@ -16,12 +16,10 @@ describe('Stockholm clock readings (header)', () => {
     for (const moment of moments) {
       expect(stockholmClock(moment)).toBe(formatStockholm(moment, 'HH:mm:ss'));
       expect(stockholmHourMinute(moment)).toBe(formatStockholm(moment, 'HH:mm'));
-      expect(stockholmDayAndTime(moment)).toBe(formatStockholm(moment, 'd MMM HH:mm'));
     }
   });
 
-  it('shows Swedish month names and a 24-hour clock', () => {
-    expect(stockholmDayAndTime(Date.UTC(2026, 2, 6, 23, 7))).toBe('7 mars 00:07');
+  it('shows a 24-hour clock', () => {
     expect(stockholmClock(Date.UTC(2026, 6, 1, 11, 0, 9))).toBe('13:00:09');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The header's clock readings in Stockholm time with the browser's Intl alone, so that the start
- * bundle needs no date library. Everything else formats dates through `@/lib/time`.
+ * bundle needs no date library. Dates with names in the user's language: `./format`.
  */
 /** The portal's one time zone (`TIME_ZONE` in `@/lib/time`). */
 export const STOCKHOLM = 'Europe/Stockholm';
@@ -11,11 +11,6 @@ const clockFormat = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: STOCKHOLM,
-  day: 'numeric',
-  month: 'short',
 });
 
 /** A moment's parts (`hour`, `day`, …) as `format` reads them, by type. */
@@ -34,10 +29,4 @@ export function stockholmClock(date: Date | number): string {
 /** `HH:mm` in Stockholm, e.g. "07:05". */
 export function stockholmHourMinute(date: Date | number): string {
   return stockholmClock(date).slice(0, 5);
-}
-
-/** `d MMM HH:mm` in Stockholm with Swedish month names, e.g. "6 mars 07:05". */
-export function stockholmDayAndTime(date: Date | number): string {
-  const { day, month } = partsOf(dayFormat, date);
-  return `${day} ${month} ${stockholmHourMinute(date)}`;
 }

@@ -14,11 +14,11 @@ import { wallTimeOfParts } from './wall-time';
 
 /**
  * Dates and times are Swedish whatever the zone of the browser or the machine: every calendar
- * computation happens in Europe/Stockholm, weeks start on Monday, and the locale is `sv`.
+ * computation happens in Europe/Stockholm and weeks start on Monday. Names of days and months
+ * follow the user's language (`./format`).
  */
 export const TIME_ZONE = STOCKHOLM;
 export const WEEK_STARTS_ON = 1 as const;
-export const LOCALE = sv;
 
 /** Server value meaning "no date". */
 export const NULL_DATE = '9999-12-31T00:00:00';
@@ -169,7 +169,10 @@ export function parseServerDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Formats in Stockholm time with the Swedish locale, e.g. `formatStockholm(d, 'd MMM HH:mm')`. */
+/**
+ * Numeric and wire forms in Stockholm time, e.g. `formatStockholm(d, "yyyy-MM-dd'T'HH:mm:ss")`;
+ * the same in every language. Weekday and month names in the user's language: `./format`.
+ */
 export function formatStockholm(date: Date | number, pattern: string): string {
   return format(inStockholm(date), pattern, { locale: sv });
 }

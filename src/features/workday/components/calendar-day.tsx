@@ -1,11 +1,7 @@
 import { memo } from 'react';
 import { isAdministrative } from '@/lib/resources/roster/activities';
-import {
-  formatMinutes,
-  formatStockholm,
-  isNonWorkday,
-  stockholmWallTime,
-} from '@/lib/time/stockholm';
+import { useFormatNamed } from '@/lib/time/format';
+import { formatMinutes, isNonWorkday, stockholmWallTime } from '@/lib/time/stockholm';
 import type { CalendarDuty } from '../api/get-calendar';
 import { dayShows } from '../lib/calendar-duties';
 import type { WorkdayStrings } from '../strings';
@@ -30,7 +26,7 @@ export const CalendarDay = memo(function CalendarDay({
   actions: DayActions;
   t: WorkdayStrings;
 }) {
-  const label = formatStockholm(stockholmWallTime(dateKey, 720), 'EEE d MMM');
+  const label = useFormatNamed()(stockholmWallTime(dateKey, 720), 'weekdayDayMonth');
   const shows = dayShows(duties);
   return (
     <li
