@@ -231,7 +231,7 @@ test("in English, trip info failure still reads 'Kan ej hämta tåginformation!'
   await page.getByRole('button', { name: `Show train ${trip}` }).click();
   const alert = page.getByRole('dialog', { name: `Train ${trip}` }).getByRole('alert');
   await expect(alert).toContainText(
-    'Kan ej hämta tåginformation! (Could not fetch the train information.) Could not get data',
+    'Kan ej hämta tåginformation! (Could not fetch the train information.) 404 Could not get data',
   );
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { saveBlob } from '@/lib/save-blob';
 import { buildSheet, type SheetColumn } from '@/lib/export-sheet';
+import { Alert } from './alert';
 import { commonStrings } from './strings';
 
 /**
@@ -41,11 +42,7 @@ export function ExportButton<T>({
       <button type="button" onClick={() => void run()} disabled={busy || rows.length === 0}>
         {busy ? t.exporting : t.exportButton}
       </button>
-      {failed ? (
-        <span className="form-error" role="alert">
-          {t.exportFailed}
-        </span>
-      ) : null}
+      {failed ? <Alert>{t.exportFailed}</Alert> : null}
     </>
   );
 }

@@ -6,6 +6,36 @@ import { Alert } from './alert';
 import { commonStrings } from './strings';
 
 /**
+ * A query's failure with its retry: the screen's sentence (given the error's detail) in an
+ * Alert. Nothing while the query has not failed. QueryState shows it in place of the data; a
+ * screen that goes on without a query's data (a side call) shows it on its own.
+ */
+export function QueryFailure({
+  query,
+  text,
+  retry,
+}: {
+  query: UseQueryResult<unknown>;
+  text: (detail: string) => ReactNode;
+  /** The retry button's label: 'Försök igen' unless told. */
+  retry?: string;
+}) {
+  const t = useStrings(commonStrings);
+  if (!query.isError) return null;
+  return (
+    <Alert
+      action={
+        <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {retry ?? t.retry}
+        </button>
+      }
+    >
+      {text(errorDetail(query.error))}
+    </Alert>
+  );
+}
+
+/**
  * Loading, error (with retry) and empty states of a query, the same on every screen. Renders
  * `children(data)` once there is data.
  */
@@ -40,17 +70,15 @@ export function QueryState<T>({
     );
   }
   if (query.isError) {
-    const detail = errorDetail(query.error);
     return (
-      <Alert
-        action={
-          <button type="button" onClick={() => void query.refetch()}>
-            {t.retry}
-          </button>
-        }
-      >
-        {errorText ?? t.loadError} <span className="muted">{detail}</span>
-      </Alert>
+      <QueryFailure
+        query={query}
+        text={(detail) => (
+          <>
+            {errorText ?? t.loadError} <span className="muted">{detail}</span>
+          </>
+        )}
+      />
     );
   }
   if (isEmpty?.(query.data)) return <p className="state state-empty">{empty ?? t.empty}</p>;

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { clearSignInNotice, peekSignInNotice, type SignInNotice } from '@/lib/auth/sign-in-notice';
 import { Navigate } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { readReturnPath } from '@/lib/auth/return-path';
 import { startOidcSignIn } from '@/lib/auth/oidc';
 import { useLiveSession, useSessionStore } from '@/stores/session';
@@ -64,11 +65,7 @@ export function LoginPage({ refresh = false }: { refresh?: boolean }) {
         >
           {busy ? t.signingIn : t.signIn}
         </button>
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <Alert>{problem}</Alert> : null}
         {MOCK ? (
           <>
             <DemoUsers

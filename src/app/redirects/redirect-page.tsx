@@ -7,6 +7,7 @@ import { clearReturnPath, rememberReturnPath } from '@/lib/auth/return-path';
 import { meets } from '@/lib/auth/use-access';
 import { useLiveSession, useSessionStore } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
+import { Alert } from '@/components/alert';
 import { NoAccess } from '@/components/no-access';
 import { portalAccess } from '../portal-access';
 import { redirectTarget } from './redirect-target';
@@ -61,7 +62,7 @@ export function RedirectPage({ route }: { route: RedirectRoute }) {
           {t.leaving} <a href={target}>{t.manual}</a>
         </p>
       ) : (
-        <p role="alert">{t.notConfigured}</p>
+        <Alert>{t.notConfigured}</Alert>
       )}
     </section>
   );

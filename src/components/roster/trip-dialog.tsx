@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/modal';
+import { QueryState } from '@/components/query-state';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import { tripStaffQuery, type TripStaff } from '@/lib/resources/roster/get-trip-staff';
@@ -34,22 +35,9 @@ export function TripDialog({
       closeLabel={common.close}
       onClose={onClose}
     >
-      {query.isPending ? (
-        <p className="state state-loading" role="status">
-          {common.loading}
-        </p>
-      ) : query.isError ? (
-        <div className="state state-error" role="alert">
-          <p>
-            {t.tripInfoFailed} <span className="muted">{query.error.message}</span>
-          </p>
-          <button type="button" onClick={() => void query.refetch()}>
-            {common.retry}
-          </button>
-        </div>
-      ) : (
-        <TripStaffTable trip={trip} staff={query.data} t={t} />
-      )}
+      <QueryState query={query} errorText={t.tripInfoFailed}>
+        {(staff) => <TripStaffTable trip={trip} staff={staff} t={t} />}
+      </QueryState>
     </Modal>
   );
 }

@@ -11,7 +11,7 @@ export const connectionsPages = definePages({
   pages: [
     {
       path: '',
-      screen: () => import('./components/connections-page').then((m) => m.default),
+      screen: () => import('./components/connections-page').then((m) => m.ConnectionsPage),
     },
   ],
   menu: [{ label: 'Avgångar' }],

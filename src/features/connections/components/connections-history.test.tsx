@@ -6,7 +6,7 @@ import { recordRequests } from '@/test/seen-requests';
 import { useDistrictStore } from '@/stores/district';
 import { DEMO_USERS } from '../../../../mocks/seed/demo-users';
 import { historyStorageKey, type HistoryItem } from '../lib/search-history';
-import ConnectionsPage from './connections-page';
+import { ConnectionsPage } from './connections-page';
 
 /** The page in jsdom against the mock hosts; the driver works in Skåne (district 4). */
 const seen = recordRequests();

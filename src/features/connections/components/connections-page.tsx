@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state';
-import { commonStrings } from '@/components/strings';
-import { isApiError } from '@/lib/api/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { QueryFailure, QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { useStoredState } from '@/lib/use-stored-state';
 import { useCurrentDistrict } from '@/stores/district';
@@ -13,7 +11,7 @@ import type { Place, Stop } from '../api/schemas';
 import { SearchTracker } from '../lib/latest-search';
 import { historyDistrict, type HistoryItem } from '../lib/search-history';
 import { signatureOf, trainSearchFor } from '../lib/train-search';
-import { connectionsStrings, type ConnectionsStrings } from '../strings';
+import { connectionsStrings } from '../strings';
 import { DepartureBoard } from './departure-board';
 import { NearMe } from './near-me';
 import { MainStations, SearchHistory } from './place-choices';
@@ -60,22 +58,8 @@ const stopFromHistory = (c: Chosen): Stop => ({
   activeStop: true,
 });
 
-/** The places call (the stations' signatures) failed: say so, with a retry. */
-function PlacesError({ query, t }: { query: UseQueryResult<Place[]>; t: ConnectionsStrings }) {
-  const common = useStrings(commonStrings);
-  const message = isApiError(query.error) ? query.error.statusText : (query.error?.message ?? '');
-  return (
-    <div className="service-error" role="alert">
-      {t.placesError(message)}{' '}
-      <button type="button" onClick={() => void query.refetch()}>
-        {common.retry}
-      </button>
-    </div>
-  );
-}
-
 /** Connections: search a place and see its train and bus departures (spec 2 §2). */
-export default function ConnectionsPage() {
+export function ConnectionsPage() {
   const t = useStrings(connectionsStrings);
   const districtId = useCurrentDistrict();
   const userId = useSession()?.userId ?? '';
@@ -170,7 +154,8 @@ export default function ConnectionsPage() {
       <p className="muted">{t.intro}</p>
       <div className="connections-layout">
         <div className="connections-places">
-          {placesResult.isError ? <PlacesError query={placesResult} t={t} /> : null}
+          {/* The stations' signatures: without them trains are searched by a stop's own. */}
+          <QueryFailure query={placesResult} text={t.placesError} />
           <QueryState
             query={stopsResult}
             errorText={t.stopsError}
@@ -179,19 +164,18 @@ export default function ConnectionsPage() {
           >
             {(list) => (
               <>
-                <PlaceSearch stops={list} onChoose={chooseStop} t={t} />
+                <PlaceSearch stops={list} onChoose={chooseStop} />
                 <MainStations
                   districtId={districtId}
                   stops={list}
                   places={places}
                   onChoose={chooseStop}
-                  t={t}
                 />
-                <NearMe stops={list} onChoose={chooseStop} t={t} />
+                <NearMe stops={list} onChoose={chooseStop} />
               </>
             )}
           </QueryState>
-          <SearchHistory items={historyChoices} onChoose={chooseHistory} t={t} />
+          <SearchHistory items={historyChoices} onChoose={chooseHistory} />
         </div>
         <div className="connections-board">
           {current && stop && trainSearch ? (
@@ -206,7 +190,6 @@ export default function ConnectionsPage() {
               districtId={current.districtId}
               trainSearch={trainSearch}
               tracker={tracker}
-              t={t}
             />
           ) : (
             <p className="state state-empty">{t.choosePlace}</p>

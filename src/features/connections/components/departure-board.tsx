@@ -1,43 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api/api-error';
+import { QueryFailure } from '@/components/query-state';
+import { useRowsPainted } from '@/components/use-rows-painted';
 import { formatTime } from '@/lib/time/stockholm';
 import type { ServerDeparture, Stop } from '../api/schemas';
 import { REFRESH_MS } from '../config';
 import { mergeDepartures, type Departure } from '../lib/departures';
 import type { SearchTracker } from '../lib/latest-search';
 import type { TrainSearch } from '../lib/train-search';
-import type { ConnectionsStrings } from '../strings';
+import { useStrings } from '@/lib/i18n';
+import { connectionsStrings } from '../strings';
 import { DepartureRow } from './departure-row';
 import { stopLabel } from './place-search';
 import { useDepartures } from './use-departures';
 import { VehiclesDialog } from './vehicles-dialog';
-import { markAfterPaint } from '@/components/use-rows-painted';
 
 /** One service's state under the heading: fetching, its failure (with retry), or nothing. */
-function ServiceNote({
-  name,
-  query,
-  t,
-}: {
-  name: string;
-  query: UseQueryResult<ServerDeparture[]>;
-  t: ConnectionsStrings;
-}) {
-  if (query.isError) {
-    const message = isApiError(query.error) ? query.error.statusText : query.error.message;
+function ServiceNote({ name, query }: { name: string; query: UseQueryResult<ServerDeparture[]> }) {
+  const t = useStrings(connectionsStrings);
+  if (query.isError)
     return (
-      <div role="alert" className="service-error">
-        {t.serviceFailed(name, message)}{' '}
-        <button type="button" onClick={() => void query.refetch()}>
-          {t.refresh}
-        </button>
-      </div>
+      <QueryFailure
+        query={query}
+        text={(detail) => t.serviceFailed(name, detail)}
+        retry={t.refresh}
+      />
     );
-  }
   if (query.fetchStatus === 'paused')
     return (
-      <p role="status" className="service-error">
+      <p role="status" className="service-offline">
         {t.serviceOffline(name)}
       </p>
     );
@@ -57,15 +48,14 @@ export function DepartureBoard({
   districtId,
   trainSearch,
   tracker,
-  t,
 }: {
   stop: Stop;
   signature: string | null;
   districtId: number;
   trainSearch: TrainSearch;
   tracker: SearchTracker;
-  t: ConnectionsStrings;
 }) {
+  const t = useStrings(connectionsStrings);
   const { trains, buses } = useDepartures(stop, districtId, trainSearch, tracker);
   const [vehiclesOf, setVehiclesOf] = useState<Departure | null>(null);
   const rows = useMemo(() => mergeDepartures(trains.data, buses.data), [trains.data, buses.data]);
@@ -75,10 +65,7 @@ export function DepartureBoard({
   const updatedAt = Math.max(trains.dataUpdatedAt, buses.dataUpdatedAt);
 
   // For the benchmark: the moment both answers are painted.
-  useEffect(() => {
-    if (!settled) return;
-    return markAfterPaint('connections:departures-painted');
-  }, [settled, rows]);
+  useRowsPainted('connections:departures-painted', settled ? rows.length : 0);
 
   return (
     <section className="departure-board" aria-labelledby="board-title">
@@ -103,9 +90,9 @@ export function DepartureBoard({
           {t.trains}: {t.missingSignature}
         </p>
       ) : (
-        <ServiceNote name={t.trains} query={trains} t={t} />
+        <ServiceNote name={t.trains} query={trains} />
       )}
-      <ServiceNote name={t.buses} query={buses} t={t} />
+      <ServiceNote name={t.buses} query={buses} />
       {rows.length ? (
         <div className="table-wrap board-scroll">
           <table className="data departures">
@@ -124,7 +111,7 @@ export function DepartureBoard({
             </thead>
             <tbody>
               {rows.map((d) => (
-                <DepartureRow key={d.key} d={d} t={t} onVehicles={setVehiclesOf} />
+                <DepartureRow key={d.key} d={d} onVehicles={setVehiclesOf} />
               ))}
             </tbody>
           </table>
@@ -137,7 +124,6 @@ export function DepartureBoard({
           departure={vehiclesOf}
           districtId={districtId}
           onClose={() => setVehiclesOf(null)}
-          t={t}
         />
       ) : null}
     </section>

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { formatTime } from '@/lib/time/stockholm';
 import type { Departure } from '../lib/departures';
-import type { ConnectionsStrings } from '../strings';
+import { useStrings } from '@/lib/i18n';
+import { connectionsStrings } from '../strings';
 
 /** When it leaves: cancelled, left (actual time), late (new time and minutes), or on time. */
-function NewTime({ d, t }: { d: Departure; t: ConnectionsStrings }) {
+function NewTime({ d }: { d: Departure }) {
+  const t = useStrings(connectionsStrings);
   if (d.canceled) return <strong className="dep-canceled">{t.canceled}</strong>;
   if (d.actual)
     return (
@@ -24,13 +26,12 @@ function NewTime({ d, t }: { d: Departure; t: ConnectionsStrings }) {
 
 export const DepartureRow = memo(function DepartureRow({
   d,
-  t,
   onVehicles,
 }: {
   d: Departure;
-  t: ConnectionsStrings;
   onVehicles: (d: Departure) => void;
 }) {
+  const t = useStrings(connectionsStrings);
   // The service's own type (e.g. a replacement bus in the train service), else which service.
   const kind = d.transportationType || (d.kind === 'train' ? t.train : t.bus);
   const product = d.kind === 'train' ? d.productName : d.line;
@@ -42,7 +43,7 @@ export const DepartureRow = memo(function DepartureRow({
         </time>
       </td>
       <td>
-        <NewTime d={d} t={t} />
+        <NewTime d={d} />
       </td>
       <td>
         {kind}

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-app';
 import type { Stop } from '../api/schemas';
 import { STOPS } from '../lib/test-stops';
-import { connectionsStrings } from '../strings';
 import { NearMe } from './near-me';
 
-const t = connectionsStrings.sv;
 const LUND_C = { latitude: 55.7054, longitude: 13.1868 };
 
 /** The browser finds the device at Lund C at once. */
@@ -23,7 +21,7 @@ function positionAtLundC() {
 
 function open(stops: readonly Stop[]) {
   positionAtLundC();
-  renderWithProviders(<NearMe stops={stops} onChoose={() => {}} t={t} />);
+  renderWithProviders(<NearMe stops={stops} onChoose={() => {}} />);
   return userEvent.click(screen.getByRole('button', { name: 'Nära mig' }));
 }
 

@@ -1,7 +1,9 @@
+import { Alert } from '@/components/alert';
 import type { Stop } from '../api/schemas';
 import { NEAREST_COUNT } from '../config';
 import { formatDistance, nearestStops } from '../lib/nearest-stops';
-import type { ConnectionsStrings } from '../strings';
+import { useStrings } from '@/lib/i18n';
+import { connectionsStrings } from '../strings';
 import { stopLabel } from './place-search';
 import { useGeolocation } from './use-geolocation';
 
@@ -9,12 +11,11 @@ import { useGeolocation } from './use-geolocation';
 export function NearMe({
   stops,
   onChoose,
-  t,
 }: {
   stops: readonly Stop[];
   onChoose: (stop: Stop) => void;
-  t: ConnectionsStrings;
 }) {
+  const t = useStrings(connectionsStrings);
   const [geo, locate] = useGeolocation();
   const refusal =
     geo.status === 'denied'
@@ -40,11 +41,7 @@ export function NearMe({
           {t.locating}
         </p>
       ) : null}
-      {refusal || noneWithPosition ? (
-        <p role="alert" className="geo-refusal">
-          {refusal ?? t.noStopPositions}
-        </p>
-      ) : null}
+      {refusal || noneWithPosition ? <Alert>{refusal ?? t.noStopPositions}</Alert> : null}
       {near.length ? (
         <>
           <h3>{t.nearest}</h3>

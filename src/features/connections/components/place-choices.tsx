@@ -2,8 +2,9 @@ import type { Place, Stop } from '../api/schemas';
 import { MAIN_STATIONS } from '../config';
 import type { HistoryItem } from '../lib/search-history';
 import { signatureOf } from '../lib/train-search';
-import { formatStockholm } from '@/lib/time/stockholm';
-import type { ConnectionsStrings } from '../strings';
+import { useFormatNamed } from '@/lib/time/format';
+import { useStrings } from '@/lib/i18n';
+import { connectionsStrings } from '../strings';
 import { stopLabel } from './place-search';
 
 /** The district's main connection stations as one-click choices, in the spec's order. */
@@ -12,14 +13,13 @@ export function MainStations({
   stops,
   places,
   onChoose,
-  t,
 }: {
   districtId: number;
   stops: readonly Stop[];
   places: readonly Place[];
   onChoose: (stop: Stop) => void;
-  t: ConnectionsStrings;
 }) {
+  const t = useStrings(connectionsStrings);
   const stations = (MAIN_STATIONS[districtId] ?? []).flatMap((signature) => {
     const stop = stops.find((s) => signatureOf(s, places) === signature);
     return stop ? [{ stop, signature }] : [];
@@ -54,12 +54,12 @@ export interface HistoryChoice {
 export function SearchHistory({
   items,
   onChoose,
-  t,
 }: {
   items: readonly HistoryChoice[];
   onChoose: (item: HistoryItem, districtId: number) => void;
-  t: ConnectionsStrings;
 }) {
+  const t = useStrings(connectionsStrings);
+  const formatNamed = useFormatNamed();
   return (
     <section className="place-choices search-history" aria-labelledby="search-history">
       <h2 id="search-history">{t.history}</h2>
@@ -75,7 +75,7 @@ export function SearchHistory({
                 </button>
               )}{' '}
               <time className="muted" dateTime={item.timeStamp}>
-                {formatStockholm(new Date(item.timeStamp), 'd MMM HH:mm')}
+                {formatNamed(new Date(item.timeStamp), 'dayMonthTime')}
               </time>
               {districtId === null ? <p className="muted">{t.historyElsewhere}</p> : null}
             </li>

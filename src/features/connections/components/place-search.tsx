@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Stop } from '../api/schemas';
 import { matchStops } from '../lib/place-match';
-import type { ConnectionsStrings } from '../strings';
+import { useStrings } from '@/lib/i18n';
+import { connectionsStrings } from '../strings';
 
 /** Visible name of a stop: "Lund C (LU)" for stations, the name alone for bus stops. */
 export const stopLabel = (stop: Stop, signature = stop.shortName) =>
@@ -18,12 +19,11 @@ export const stopLabel = (stop: Stop, signature = stop.shortName) =>
 export function PlaceSearch({
   stops,
   onChoose,
-  t,
 }: {
   stops: readonly Stop[];
   onChoose: (stop: Stop) => void;
-  t: ConnectionsStrings;
 }) {
+  const t = useStrings(connectionsStrings);
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

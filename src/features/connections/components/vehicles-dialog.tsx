@@ -1,26 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/modal';
+import { QueryState } from '@/components/query-state';
 import { commonStrings } from '@/components/strings';
-import { isApiError } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
 import { formatStockholm, formatTime } from '@/lib/time/stockholm';
 import { vehiclesQuery } from '../api/get-vehicles';
 import { productCodes } from '../config';
 import type { Departure } from '../lib/departures';
-import type { ConnectionsStrings } from '../strings';
+import { connectionsStrings } from '../strings';
 
 /** The vehicles running a departure's trip (vehicle-{product} service of the district). */
 export function VehiclesDialog({
   departure,
   districtId,
   onClose,
-  t,
 }: {
   departure: Departure;
   districtId: number;
   onClose: () => void;
-  t: ConnectionsStrings;
 }) {
+  const t = useStrings(connectionsStrings);
   const common = useStrings(commonStrings);
   const codes = productCodes();
   const trip = departure.technicalNumber ?? '';
@@ -35,26 +34,20 @@ export function VehiclesDialog({
   );
   return (
     <Modal title={t.vehiclesFor(trip)} closeLabel={common.close} onClose={onClose}>
-      {query.isPending ? (
-        <p role="status">{common.loading}</p>
-      ) : query.isError ? (
-        <p role="alert" className="service-error">
-          {isApiError(query.error) ? query.error.message : common.loadError}
-        </p>
-      ) : query.data.length ? (
-        <ul className="vehicles">
-          {query.data.map((v, i) => (
-            <li key={`${v.name}-${i}`}>
-              <strong>{v.name}</strong> <span className="muted">{v.type}</span>
-              <br />
-              {t.vehicleTime(formatTime(v.startTime), formatTime(v.endTime))} {v.startPlace} –{' '}
-              {v.endPlace}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t.noVehicles}</p>
-      )}
+      <QueryState query={query} isEmpty={(list) => list.length === 0} empty={t.noVehicles}>
+        {(vehicles) => (
+          <ul className="vehicles">
+            {vehicles.map((v, i) => (
+              <li key={`${v.name}-${i}`}>
+                <strong>{v.name}</strong> <span className="muted">{v.type}</span>
+                <br />
+                {t.vehicleTime(formatTime(v.startTime), formatTime(v.endTime))} {v.startPlace} –{' '}
+                {v.endPlace}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Modal>
   );
 }

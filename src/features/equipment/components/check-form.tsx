@@ -1,4 +1,5 @@
 import { useId, useRef, type RefObject } from 'react';
+import { Alert } from '@/components/alert';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
@@ -191,11 +192,7 @@ export function CheckForm({
             onChange={(e) => update({ memo: e.target.value })}
           />
         </div>
-        {message ? (
-          <p id={`${ids.time}-error`} className="form-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        {message ? <Alert id={`${ids.time}-error`}>{message}</Alert> : null}
       </fieldset>
       <SaveProgress progress={saving.progress} />
       <div className="dialog-actions">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { DateField } from '@/components/date-field';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { toDateKey } from '@/lib/time/stockholm';
@@ -146,21 +147,24 @@ export function ChecklistFilterBar({ state }: { state: ChecklistFilterState }) {
         }))}
       />
       {failed.length ? (
-        <p className="form-error" role="alert">
-          {f.listsError(failed.join(', '))}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              void lists.hostTypes.refetch();
-              lists.hosts.refetch();
-              lists.equipmentTypes.refetch();
-              lists.places.refetch();
-            }}
-          >
-            {common.retry}
-          </button>
-        </p>
+        <Alert
+          action={
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                void lists.hostTypes.refetch();
+                lists.hosts.refetch();
+                lists.equipmentTypes.refetch();
+                lists.places.refetch();
+              }}
+            >
+              {common.retry}
+            </button>
+          }
+        >
+          {f.listsError(failed.join(', '))}
+        </Alert>
       ) : null}
     </form>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
+import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { EMPTY_SEARCH_MESSAGE, searchUsersQuery } from '../api/search-document-users';
@@ -119,11 +120,7 @@ export function FollowupUsers({ filter }: { filter: FollowupFilter }) {
         <button type="submit">{t.followup.searchButton}</button>
         {query.isFetching ? <span role="status">{t.followup.searching}</span> : null}
       </form>
-      {refused ? (
-        <p className="form-error" role="alert">
-          {EMPTY_SEARCH_MESSAGE}
-        </p>
-      ) : null}
+      {refused ? <Alert>{EMPTY_SEARCH_MESSAGE}</Alert> : null}
       {word ? (
         <QueryState query={query} isEmpty={(d) => d.length === 0} empty={t.followup.emptyUsers}>
           {(users) => (
