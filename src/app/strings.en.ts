@@ -11,9 +11,6 @@ export const en: Translation<typeof sv> = {
   district: 'Traffic district',
   noDistrict:
     'No traffic district can be chosen: you have no access in any of the districts the portal works with. Contact the administrator.',
-  // The spec's text (spec 1 §8) word for word in every language, translated after it.
-  districtsError:
-    'Det gick inte att hämta data. Kontakta administratören. (Could not fetch data. Contact the administrator.)',
   errorTitle: 'Something went wrong',
   errorText: 'The page could not be shown. Try again or go to the front page.',
   sessionOk: 'Your sign-in is valid',

@@ -11,8 +11,6 @@ export const pl: Translation<typeof sv> = {
   district: 'Okręg ruchu',
   noDistrict:
     'Nie można wybrać okręgu ruchu: nie masz uprawnień w żadnym z okręgów, w których działa portal. Skontaktuj się z administratorem.',
-  districtsError:
-    'Det gick inte att hämta data. Kontakta administratören. (Nie udało się pobrać danych. Skontaktuj się z administratorem.)',
   errorTitle: 'Coś poszło nie tak',
   errorText: 'Nie można wyświetlić strony. Spróbuj ponownie lub przejdź do strony głównej.',
   sessionOk: 'Logowanie jest ważne',

@@ -11,7 +11,6 @@ export const sv = {
   district: 'Trafikdistrikt',
   noDistrict:
     'Inget trafikdistrikt kan väljas: du har ingen behörighet i något av de distrikt som portalen arbetar med. Kontakta administratören.',
-  districtsError: 'Det gick inte att hämta data. Kontakta administratören.',
   errorTitle: 'Något gick fel',
   errorText: 'Sidan kunde inte visas. Försök igen eller gå till startsidan.',
   sessionOk: 'Inloggningen är giltig',

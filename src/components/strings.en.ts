@@ -26,5 +26,10 @@ export const en: Translation<typeof sv> = {
   exportFailed: 'The file could not be created.',
   yes: 'Yes',
   no: 'No',
+  chooseDistrict: 'Choose a district.',
+  chooseDistricts: 'Choose at least one district.',
+  // The spec's text (spec 1 §8) word for word in every language, translated after it.
+  districtsError:
+    'Det gick inte att hämta data. Kontakta administratören. (Could not fetch data. Contact the administrator.)',
   rows: (shown: number, total: number) => `Showing ${shown} of ${total}`,
 };

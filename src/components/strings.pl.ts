@@ -25,5 +25,9 @@ export const pl: Translation<typeof sv> = {
   exportFailed: 'Nie udało się utworzyć pliku.',
   yes: 'Tak',
   no: 'Nie',
+  chooseDistrict: 'Wybierz okręg.',
+  chooseDistricts: 'Wybierz co najmniej jeden okręg.',
+  districtsError:
+    'Det gick inte att hämta data. Kontakta administratören. (Nie udało się pobrać danych. Skontaktuj się z administratorem.)',
   rows: (shown: number, total: number) => `Wyświetlono ${shown} z ${total}`,
 };

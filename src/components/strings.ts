@@ -26,6 +26,12 @@ export const sv = {
   exportFailed: 'Filen kunde inte skapas.',
   yes: 'Ja',
   no: 'Nej',
+  /** Said where a screen needs a district and none is chosen (DistrictGate). */
+  chooseDistrict: 'Välj ett distrikt.',
+  /** …and where a screen's own filter has none of its districts ticked. */
+  chooseDistricts: 'Välj minst ett distrikt.',
+  /** The district list could not be fetched (spec 1 §8, word for word). */
+  districtsError: 'Det gick inte att hämta data. Kontakta administratören.',
   rows: (shown: number, total: number) => `Visar ${shown} av ${total}`,
 };
 

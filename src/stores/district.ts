@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
-import { chooseDistrict } from '@/lib/resources/org/allowed-districts';
+import { chooseDistrict, choosableDistrictIds } from '@/lib/resources/org/allowed-districts';
 import { readStored, removeStored, writeStored } from '@/lib/web-storage';
-import { useSessionStore } from './session';
+import { useSession, useSessionStore } from './session';
 
 /** This tab's district (each tab may show its own). */
 const KEY = 'pp.currentDistrict';
@@ -64,3 +65,9 @@ useSessionStore.subscribe((state, previous) => {
 });
 
 export const useCurrentDistrict = () => useDistrictStore((state) => state.districtId);
+
+/** The districts the user may make current (spec 1 §9 and §6), in the spec's order. */
+export function useChoosableDistricts(): number[] {
+  const access = useSession()?.access;
+  return useMemo(() => choosableDistrictIds(access ?? []), [access]);
+}

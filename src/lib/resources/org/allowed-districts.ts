@@ -1,5 +1,4 @@
 import type { AccessEntry } from '@/lib/auth/access';
-import type { District } from './get-districts';
 
 /** Spec constant: the districts the portal works in. */
 export const ALLOWED_DISTRICT_IDS: readonly number[] = [1, 2, 3, 4, 5, 17];
@@ -34,13 +33,4 @@ export function chooseDistrict(
 ): number | null {
   const choosable = choosableDistrictIds(access);
   return preferred.find((id) => id != null && choosable.includes(id)) ?? choosable[0] ?? null;
-}
-
-/** The districts offered in the header's picker: those of the list that may be chosen. */
-export function selectableDistricts(
-  districts: readonly District[],
-  access: readonly AccessEntry[],
-): District[] {
-  const choosable = choosableDistrictIds(access);
-  return districts.filter((d) => choosable.includes(d.id));
 }
