@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { DistrictGate } from '@/components/district-gate';
 import { QueryFailure, QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { useStoredState } from '@/lib/use-stored-state';
@@ -140,14 +141,8 @@ export function ConnectionsPage() {
   const trainSearch =
     current && stop && placesKnown ? trainSearchFor(stop, current.districtId, boardPlaces) : null;
 
-  if (districtId === null) {
-    return (
-      <div className="page connections-page">
-        <h1>{t.title}</h1>
-        <p className="state state-empty">{t.noDistrict}</p>
-      </div>
-    );
-  }
+  // Without a district the gate says so under the page's heading.
+  if (districtId === null) return <DistrictGate title={t.title} />;
   return (
     <div className="page connections-page">
       <h1>{t.title}</h1>

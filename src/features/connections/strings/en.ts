@@ -10,8 +10,6 @@ export const en: Translation<typeof sv> = {
   matches: (n: number) => (n === 1 ? '1 match' : `${n} matches`),
   stopsError: 'Could not fetch the stops.',
   noStops: 'There are no active stops in the district.',
-  noDistrict:
-    'No traffic district is chosen. Choose one in the header (if there is none, contact the administrator).',
   placesError: (message: string) =>
     `Could not fetch the place signatures, so trains can only be searched at stops with their own signature: ${message}`,
   serviceOffline: (service: string) =>

@@ -10,8 +10,6 @@ export const pl: Translation<typeof sv> = {
   matches: (n: number) => `Wyniki: ${n}`,
   stopsError: 'Nie udało się pobrać przystanków.',
   noStops: 'W okręgu nie ma aktywnych przystanków.',
-  noDistrict:
-    'Nie wybrano okręgu. Wybierz go w nagłówku (jeśli go brak, skontaktuj się z administratorem).',
   placesError: (message: string) =>
     `Nie udało się pobrać sygnatur miejsc, więc pociągi można wyszukać tylko na przystankach z własną sygnaturą: ${message}`,
   serviceOffline: (service: string) =>

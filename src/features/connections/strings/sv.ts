@@ -8,8 +8,6 @@ export const sv = {
   matches: (n: number) => (n === 1 ? '1 träff' : `${n} träffar`),
   stopsError: 'Hållplatserna kunde inte hämtas.',
   noStops: 'Det finns inga aktiva hållplatser i trafikområdet.',
-  noDistrict:
-    'Inget trafikdistrikt är valt. Välj distrikt i sidhuvudet (saknas det där, kontakta administratören).',
   placesError: (message: string) =>
     `Platssignaturerna kunde inte hämtas, så tåg kan bara sökas på hållplatser med egen signatur: ${message}`,
   serviceOffline: (service: string) =>
