@@ -1,4 +1,5 @@
-import { getDutySignins } from '@/features/inchecking/api/get-duty-signins';
+import { readSignins } from '@/features/inchecking/api/get-duty-signins';
+import { getDutySigninsDay } from '@/lib/resources/roster/get-duty-signins';
 import { getPositions } from '@/lib/resources/roster/get-positions';
 import { getTripStaff } from '@/lib/resources/roster/get-trip-staff';
 import { getDuty } from '@/lib/resources/roster/get-duty';
@@ -21,7 +22,7 @@ export const staffChecks = [
   check({
     host: 'staff',
     label: 'GET /overview/dutysignins',
-    run: (ctx) => getDutySignins({ districtId: ctx.districtId, date: ctx.today }),
+    run: async (ctx) => readSignins(await getDutySigninsDay(ctx.districtId, ctx.today)),
     keep: (signins, ctx) => {
       keepDuty(signins, ctx);
       keepTrip(signins, ctx);

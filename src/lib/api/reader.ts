@@ -68,11 +68,13 @@ export const readNumberOr = (v: unknown, fallback: number): number => {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
 
+/** Whether a value is a JSON object (not null, not an array). Never faults. */
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** A JSON object (not null, not an array). */
 export const readObject = (v: unknown, path: readonly PropertyKey[]): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : fault(path);
+  isObject(v) ? v : fault(path);
 
 export const readArray = (v: unknown, path: readonly PropertyKey[]): readonly unknown[] =>
   Array.isArray(v) ? v : fault(path);
@@ -101,3 +103,32 @@ export const readFlagAt = (v: unknown, at: Path, key: PropertyKey): boolean =>
 
 export const readOptionalIdAt = (v: unknown, at: Path, key: PropertyKey): number | null =>
   v == null ? null : readIdAt(v, at, key);
+
+/** A number or text shown as text (train, employee numbers): '' when missing. */
+export const readLabelAt = (v: unknown, at: Path, key: PropertyKey): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' && Number.isFinite(v)
+      ? String(v)
+      : v == null
+        ? ''
+        : fault([...at, key]);
+
+/** A JSON object at `at` (or at its field `key`). */
+export const readObjectAt = (v: unknown, at: Path, key?: PropertyKey): Record<string, unknown> =>
+  isObject(v) ? v : fault(key === undefined ? at : [...at, key]);
+
+/**
+ * The tolerant readers: for fields that only add to an answer, where a value of another kind is
+ * read as missing (the fallback), never refused.
+ */
+export const readTextOr = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : fallback;
+
+/** An integer id, as a number or numeric text; `fallback` (null) for anything else. */
+export const readIdOr = (v: unknown, fallback: number | null = null): number | null =>
+  typeof v === 'number' && Number.isInteger(v)
+    ? v
+    : typeof v === 'string' && /^-?\d+$/.test(v)
+      ? Number(v)
+      : fallback;

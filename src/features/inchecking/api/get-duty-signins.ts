@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
-import { InvalidResponseError } from '@/lib/api/api-error';
+import { unexpectedAnswer } from '@/lib/api/api-error';
+import { isObject } from '@/lib/api/reader';
+import { DUTY_SIGNINS_PATH, readDaySignins } from '@/lib/resources/roster/get-duty-signins';
 import { addDaysToKey } from '@/lib/time/stockholm';
 import type { DutySignin } from './signin-schema';
 import { signinsReader } from './read-signins';
@@ -14,39 +16,39 @@ import {
 } from '../lib/signin-rows';
 import { inNextDaysList, inPreviousDaysList } from '../lib/time-frame';
 
-/** GET staff/overview/dutysignins: a day's sign-ins, or with `lastUpdateId` only what changed after. */
-export async function getDutySignins(
-  params: { districtId: number; date: string; lastUpdateId?: number },
-  signal?: AbortSignal,
-  /** Keeps only some of the raw items (validating thousands that are dropped costs time). */
+/**
+ * Reads raw sign-ins as check-in's list wants them (`signinsReader`: a malformed item is an error
+ * state). `keep` drops raw items before they are read (validating thousands that are dropped
+ * costs time).
+ */
+export function readSignins(
+  data: unknown,
   keep?: (raw: Record<string, unknown>) => boolean,
-): Promise<DutySignin[]> {
-  const query = {
-    date: params.date,
-    districtId: params.districtId,
-    lastUpdateId: params.lastUpdateId,
-  };
-  const data = await request<unknown>({
-    host: 'staff',
-    path: '/overview/dutysignins',
-    query,
-    signal,
-  });
+): DutySignin[] {
   const items =
     Array.isArray(data) && keep ? data.filter((item) => isObject(item) && keep(item)) : data;
   const parsed = signinsReader['~standard'].validate(items);
   if (!parsed.issues) return parsed.value;
-  const where = parsed.issues[0]?.path.join('.') ?? '';
-  throw new InvalidResponseError(
-    200,
-    `Oväntat svar från servern${where ? ` (${where})` : ''}.`,
-    '/overview/dutysignins',
-    data,
-  );
+  throw unexpectedAnswer(DUTY_SIGNINS_PATH, data, parsed.issues[0]?.path.join('.'));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/**
+ * GET staff/overview/dutysignins with lastUpdateId: what changed in a day after the cursor (never
+ * cached: a whole day is read through the shared `dutySigninsQuery`).
+ */
+export async function getSigninChanges(
+  params: { districtId: number; date: string; lastUpdateId: number },
+  signal?: AbortSignal,
+  keep?: (raw: Record<string, unknown>) => boolean,
+): Promise<DutySignin[]> {
+  const data = await request<unknown>({
+    host: 'staff',
+    path: DUTY_SIGNINS_PATH,
+    query: { date: params.date, districtId: params.districtId, lastUpdateId: params.lastUpdateId },
+    signal,
+  });
+  return readSignins(data, keep);
+}
 
 /**
  * Whether a sign-in belongs to the list of `dateKey`: that day's, the day before's that run past
@@ -70,28 +72,27 @@ export function belongsTo(
   );
 }
 
+/** Reads a day's sign-ins, keeping only the raw items `keep` says (all without it). */
+type ReadDay = (
+  date: string,
+  keep?: (raw: Record<string, unknown>) => boolean,
+) => Promise<DutySignin[]>;
+
 async function readDays(
   districtId: number,
   dateKey: string,
   nextDay: boolean,
-  lastUpdateId: number | undefined,
-  signal?: AbortSignal,
+  readDay: ReadDay,
 ): Promise<SigninRow[]> {
   const dayBefore = addDaysToKey(dateKey, -1);
   const dayAfter = addDaysToKey(dateKey, 1);
   const answers = await Promise.all([
-    getDutySignins({ districtId, date: dateKey, lastUpdateId }, signal),
+    readDay(dateKey),
     // The day before: only duties that run past midnight into today, or end shortly before it.
-    getDutySignins({ districtId, date: dayBefore, lastUpdateId }, signal, (raw) =>
-      inNextDaysList(Number(raw.timeStart), Number(raw.timeEnd)),
-    ),
+    readDay(dayBefore, (raw) => inNextDaysList(Number(raw.timeStart), Number(raw.timeEnd))),
     // From 20:00 the next day: only duties that start shortly after midnight.
     ...(nextDay
-      ? [
-          getDutySignins({ districtId, date: dayAfter, lastUpdateId }, signal, (raw) =>
-            inPreviousDaysList(Number(raw.timeStart), Number(raw.timeEnd)),
-          ),
-        ]
+      ? [readDay(dayAfter, (raw) => inPreviousDaysList(Number(raw.timeStart), Number(raw.timeEnd)))]
       : []),
   ]);
   return answers
@@ -100,14 +101,19 @@ async function readDays(
     .map(toRow);
 }
 
-/** The whole list of a district's day (with the next day's first duties when `nextDay`). */
+/**
+ * The whole list of a district's day (with the next day's first duties when `nextDay`), read
+ * from the days' shared sign-ins query (one fetch with the staff overview's contacts).
+ */
 export async function loadSigninList(
+  client: QueryClient,
   districtId: number,
   dateKey: string,
   nextDay = false,
-  signal?: AbortSignal,
 ): Promise<SigninList> {
-  const rows = (await readDays(districtId, dateKey, nextDay, undefined, signal)).sort(compareRows);
+  const readDay: ReadDay = async (date, keep) =>
+    readSignins(await readDaySignins(client, districtId, date), keep);
+  const rows = (await readDays(districtId, dateKey, nextDay, readDay)).sort(compareRows);
   return { dateKey, rows, syncedCursor: maxUpdateId(rows) };
 }
 
@@ -118,13 +124,15 @@ export function loadSigninChanges(
   since: number,
   nextDay = false,
 ): Promise<SigninRow[]> {
-  return readDays(districtId, dateKey, nextDay, since);
+  return readDays(districtId, dateKey, nextDay, (date, keep) =>
+    getSigninChanges({ districtId, date, lastUpdateId: since }, undefined, keep),
+  );
 }
 
 export const signinsQuery = (districtId: number, dateKey: string, nextDay = false) =>
   queryOptions({
     queryKey: incheckingKeys.signins(districtId, dateKey, nextDay),
-    queryFn: ({ signal }) => loadSigninList(districtId, dateKey, nextDay, signal),
+    queryFn: ({ client }) => loadSigninList(client, districtId, dateKey, nextDay),
     // The live channel keeps the list fresh; there is nothing to poll.
     staleTime: Infinity,
     // At 20:00 the list takes in the next day: the rows stay while it loads (not another

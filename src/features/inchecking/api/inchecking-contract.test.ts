@@ -3,7 +3,8 @@ import { recordRequests } from '@/test/seen-requests';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
-import { getDutySignins, loadSigninChanges, loadSigninList } from './get-duty-signins';
+import { QueryClient } from '@tanstack/react-query';
+import { loadSigninChanges, loadSigninList } from './get-duty-signins';
 import { checkIn } from './check-in';
 import { checkOut } from './check-out';
 
@@ -20,13 +21,8 @@ const today = toDateKey();
 const yesterday = addDaysToKey(today, -1);
 
 describe('check-in calls (staff host)', () => {
-  it('GET /overview/dutysignins: a whole day has no lastUpdateId', async () => {
-    await getDutySignins({ districtId: 4, date: today });
-    expect(calls()).toEqual([`GET /mock/staff/overview/dutysignins?date=${today}&districtId=4`]);
-  });
-
-  it('the list of a day reads that day and the day before (duties past midnight)', async () => {
-    const list = await loadSigninList(4, today);
+  it('GET /overview/dutysignins?date&districtId: a day’s list reads that day and the day before', async () => {
+    const list = await loadSigninList(new QueryClient(), 4, today);
     expect(calls().sort()).toEqual(
       [
         `GET /mock/staff/overview/dutysignins?date=${today}&districtId=4`,
@@ -39,7 +35,7 @@ describe('check-in calls (staff host)', () => {
 
   it('from 20:00 the list reads the next day too, and keeps only its first duties', async () => {
     const tomorrow = addDaysToKey(today, 1);
-    const list = await loadSigninList(4, today, true);
+    const list = await loadSigninList(new QueryClient(), 4, today, true);
     expect(calls().sort()).toEqual(
       [
         `GET /mock/staff/overview/dutysignins?date=${today}&districtId=4`,
@@ -67,7 +63,7 @@ describe('check-in calls (staff host)', () => {
   });
 
   it('POST /signin/checkin?dutyid&employeeNumber and /signin/checkout?dutyid, empty bodies', async () => {
-    const list = await loadSigninList(4, today);
+    const list = await loadSigninList(new QueryClient(), 4, today);
     const duty = list.rows.find(
       (r) => r.dutyDate === today && !r.nonWorkday && r.timestampIn === null,
     )!;

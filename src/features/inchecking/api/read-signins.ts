@@ -1,4 +1,13 @@
-import { fault, reader, readArray, readId, readNumberOr, readObject } from '@/lib/api/reader';
+import {
+  fault,
+  reader,
+  readArray,
+  readIdAt,
+  readLabelAt,
+  readNumberOr,
+  readObjectAt,
+  readTextAt,
+} from '@/lib/api/reader';
 import { NO_PHONES } from '@/lib/resources/roster/roster-schemas';
 import { stampOf, type DutySignin } from './signin-schema';
 
@@ -17,76 +26,61 @@ function readSignins(data: unknown): DutySignin[] {
   return out;
 }
 
-type Key = string | number;
-/** The path of a field of item `at` (keys left undefined are not part of it). */
-const at = (...keys: (Key | undefined)[]) => keys.filter((k) => k !== undefined) as Key[];
-
-const text = (v: unknown, i: number, a: Key, b?: Key, c?: Key): string =>
-  v == null ? '' : typeof v === 'string' ? v : fault(at(i, a, b, c));
-const label = (v: unknown, i: number, a: Key, b?: Key, c?: Key): string =>
-  v == null
-    ? ''
-    : typeof v === 'string'
-      ? v
-      : typeof v === 'number'
-        ? String(v)
-        : fault(at(i, a, b, c));
-const id = (v: unknown, i: number, a: Key): number =>
-  typeof v === 'number' && Number.isFinite(v) ? v : readId(v, at(i, a));
-const object = (v: unknown, i: number, a?: Key, b?: Key, c?: Key): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : readObject(v, at(i, a, b, c));
+type Path = readonly (string | number)[];
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}/;
-const dateKey = (v: unknown, i: number, a: Key): string =>
-  typeof v === 'string' && DATE_KEY.test(v) ? v.slice(0, 10) : fault(at(i, a));
-const stamp = (v: unknown, i: number, a: Key): Date | null =>
-  v == null || typeof v === 'string' ? stampOf(v) : fault(at(i, a));
+const dateKeyAt = (v: unknown, at: Path, key: string): string =>
+  typeof v === 'string' && DATE_KEY.test(v) ? v.slice(0, 10) : fault([...at, key]);
+const stampAt = (v: unknown, at: Path, key: string): Date | null =>
+  v == null || typeof v === 'string' ? stampOf(v) : fault([...at, key]);
 
 function employee(v: unknown, i: number): DutySignin['employee'] {
   if (v == null) return { email: '', employeeNumber: '', phones: NO_PHONES, name: '', title: '' };
-  const e = object(v, i, 'employee');
-  const p = e.phones == null ? null : object(e.phones, i, 'employee', 'phones');
+  const at = [i, 'employee'];
+  const e = readObjectAt(v, [i], 'employee');
+  const p = e.phones == null ? null : readObjectAt(e.phones, at, 'phones');
+  const phonesAt = p ? [...at, 'phones'] : at;
   const phones = p
     ? {
-        work: text(p.work, i, 'employee', 'phones', 'work'),
-        home: text(p.home, i, 'employee', 'phones', 'home'),
-        private: text(p.private, i, 'employee', 'phones', 'private'),
+        work: readTextAt(p.work, phonesAt, 'work'),
+        home: readTextAt(p.home, phonesAt, 'home'),
+        private: readTextAt(p.private, phonesAt, 'private'),
       }
     : NO_PHONES;
   return {
-    email: text(e.email, i, 'employee', 'email'),
-    employeeNumber: label(e.employeeNumber, i, 'employee', 'employeeNumber'),
+    email: readTextAt(e.email, at, 'email'),
+    employeeNumber: readLabelAt(e.employeeNumber, at, 'employeeNumber'),
     phones,
-    name: text(e.name, i, 'employee', 'name'),
-    title: text(e.title, i, 'employee', 'title'),
+    name: readTextAt(e.name, at, 'name'),
+    title: readTextAt(e.title, at, 'title'),
   };
 }
 
 function trips(v: unknown, i: number): DutySignin['tripsInfo'] {
   if (v == null) return [];
-  const list = Array.isArray(v) ? v : readArray(v, at(i, 'tripsInfo'));
+  const list = readArray(v, [i, 'tripsInfo']);
   const out = new Array<{ trip: string }>(list.length);
   for (let t = 0; t < list.length; t++) {
-    out[t] = { trip: label(object(list[t], i, 'tripsInfo', t).trip, i, 'tripsInfo', t, 'trip') };
+    const at = [i, 'tripsInfo', t];
+    out[t] = { trip: readLabelAt(readObjectAt(list[t], at).trip, at, 'trip') };
   }
   return out;
 }
 
 function readSignin(v: unknown, i: number): DutySignin {
-  const s = object(v, i);
+  const at = [i];
+  const s = readObjectAt(v, at);
   // Read in the schema's order, so that the first fault is the one zod reports first.
-  const checkInId = s.checkInId == null ? null : id(s.checkInId, i, 'checkInId');
-  const districtId = id(s.districtId, i, 'districtId');
-  const dutyDate = dateKey(s.dutyDate, i, 'dutyDate');
-  const dutyId = id(s.dutyId, i, 'dutyId');
-  const dutyName = text(s.dutyName, i, 'dutyName');
-  const startLocation = text(s.startLocation, i, 'startLocation');
+  const checkInId = s.checkInId == null ? null : readIdAt(s.checkInId, at, 'checkInId');
+  const districtId = readIdAt(s.districtId, at, 'districtId');
+  const dutyDate = dateKeyAt(s.dutyDate, at, 'dutyDate');
+  const dutyId = readIdAt(s.dutyId, at, 'dutyId');
+  const dutyName = readTextAt(s.dutyName, at, 'dutyName');
+  const startLocation = readTextAt(s.startLocation, at, 'startLocation');
   const timeStart = readNumberOr(s.timeStart, 0);
   const timeEnd = readNumberOr(s.timeEnd, 0);
-  const timestampIn = stamp(s.timestampIn, i, 'timestampIn');
-  const timestampOut = stamp(s.timestampOut, i, 'timestampOut');
+  const timestampIn = stampAt(s.timestampIn, at, 'timestampIn');
+  const timestampOut = stampAt(s.timestampOut, at, 'timestampOut');
   const staff = employee(s.employee, i);
   const tripsInfo = trips(s.tripsInfo, i);
   return {

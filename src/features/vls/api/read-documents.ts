@@ -1,4 +1,12 @@
-import { fault, reader, readArray, readFlag, readId, readObject } from '@/lib/api/reader';
+import {
+  fault,
+  reader,
+  readArray,
+  readFlagAt,
+  readIdAt,
+  readLabelAt,
+  readObjectAt,
+} from '@/lib/api/reader';
 import { parseServerDate } from '@/lib/time/stockholm';
 import { OPERATIONAL_CHAIN } from '@/lib/documents/fallback-process-tags';
 import type { VlsDocument } from './schemas';
@@ -20,68 +28,57 @@ function readDocuments(data: unknown): VlsDocument[] {
 
 const OPERATIONAL = OPERATIONAL_CHAIN.join('-');
 
-const text = (v: unknown, i: number, key: string): string =>
-  v == null
-    ? ''
-    : typeof v === 'string'
-      ? v
-      : typeof v === 'number' && Number.isFinite(v)
-        ? String(v)
-        : fault([i, key]);
-const id = (v: unknown, path: () => PropertyKey[]): number =>
-  typeof v === 'number' && Number.isFinite(v) ? v : readId(v, path());
-const ids = (v: unknown, i: number, key: string): number[] => {
+type Path = readonly (string | number)[];
+
+const ids = (v: unknown, at: Path, key: string): number[] => {
   if (v == null) return [];
-  const list = Array.isArray(v) ? v : readArray(v, [i, key]);
+  const listAt = [...at, key];
+  const list = readArray(v, listAt);
   const out = new Array<number>(list.length);
-  for (let n = 0; n < list.length; n++) out[n] = id(list[n], () => [i, key, n]);
+  for (let n = 0; n < list.length; n++) out[n] = readIdAt(list[n], listAt, n);
   return out;
 };
 /** A count that may be missing or null (0 then), or come as text. */
-const count = (v: unknown, i: number, key: string): number =>
+const count = (v: unknown, at: Path, key: string): number =>
   v == null
     ? 0
     : typeof v === 'number' && Number.isFinite(v)
       ? v
       : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)
         ? Number(v)
-        : fault([i, key]);
-const flag = (v: unknown, i: number, key: string): boolean =>
-  v === true ? true : v === false || v == null ? false : readFlag(v, [i, key]);
-const date = (v: unknown, i: number, key: string): Date | null =>
-  v == null || typeof v === 'string' ? parseServerDate(v) : fault([i, key]);
+        : fault([...at, key]);
+const dateAt = (v: unknown, at: Path, key: string): Date | null =>
+  v == null || typeof v === 'string' ? parseServerDate(v) : fault([...at, key]);
 
 function readDocument(v: unknown, i: number): VlsDocument {
-  const d =
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? (v as Record<string, unknown>)
-      : readObject(v, [i]);
+  const at = [i];
+  const d = readObjectAt(v, at);
   // Read in the schema's order, so that the first fault is the one zod reports first.
   const doc = {
-    ID: id(d.ID, () => [i, 'ID']),
-    Name: text(d.Name, i, 'Name'),
-    DistrictIDs: ids(d.DistrictIDs, i, 'DistrictIDs'),
-    DownloadURL: text(d.DownloadURL, i, 'DownloadURL'),
-    ExternalID: text(d.ExternalID, i, 'ExternalID'),
-    ExternalGUID: text(d.ExternalGUID, i, 'ExternalGUID'),
-    ExternalDocIDString: text(d.ExternalDocIDString, i, 'ExternalDocIDString'),
-    Size: count(d.Size, i, 'Size'),
-    UserCount: count(d.UserCount, i, 'UserCount'),
-    UserRead: flag(d.UserRead, i, 'UserRead'),
-    UserChecked: flag(d.UserChecked, i, 'UserChecked'),
-    ReadReceipt: flag(d.ReadReceipt, i, 'ReadReceipt'),
-    ProcessTagString: text(d.ProcessTagString, i, 'ProcessTagString'),
-    ProcessTagStringAbbrev: text(d.ProcessTagStringAbbrev, i, 'ProcessTagStringAbbrev'),
-    Process: text(d.Process, i, 'Process'),
-    ProcessTagIDs: ids(d.ProcessTagIDs, i, 'ProcessTagIDs'),
-    Area: text(d.Area, i, 'Area'),
-    ContentType: text(d.ContentType, i, 'ContentType'),
-    AuthorName: text(d.AuthorName, i, 'AuthorName'),
-    PublishedDateTime: date(d.PublishedDateTime, i, 'PublishedDateTime'),
-    ModifiedDateTime: date(d.ModifiedDateTime, i, 'ModifiedDateTime'),
-    ValidFromDateTime: date(d.ValidFromDateTime, i, 'ValidFromDateTime'),
-    ValidToDateTime: date(d.ValidToDateTime, i, 'ValidToDateTime'),
-    Version: text(d.Version, i, 'Version'),
+    ID: readIdAt(d.ID, at, 'ID'),
+    Name: readLabelAt(d.Name, at, 'Name'),
+    DistrictIDs: ids(d.DistrictIDs, at, 'DistrictIDs'),
+    DownloadURL: readLabelAt(d.DownloadURL, at, 'DownloadURL'),
+    ExternalID: readLabelAt(d.ExternalID, at, 'ExternalID'),
+    ExternalGUID: readLabelAt(d.ExternalGUID, at, 'ExternalGUID'),
+    ExternalDocIDString: readLabelAt(d.ExternalDocIDString, at, 'ExternalDocIDString'),
+    Size: count(d.Size, at, 'Size'),
+    UserCount: count(d.UserCount, at, 'UserCount'),
+    UserRead: readFlagAt(d.UserRead, at, 'UserRead'),
+    UserChecked: readFlagAt(d.UserChecked, at, 'UserChecked'),
+    ReadReceipt: readFlagAt(d.ReadReceipt, at, 'ReadReceipt'),
+    ProcessTagString: readLabelAt(d.ProcessTagString, at, 'ProcessTagString'),
+    ProcessTagStringAbbrev: readLabelAt(d.ProcessTagStringAbbrev, at, 'ProcessTagStringAbbrev'),
+    Process: readLabelAt(d.Process, at, 'Process'),
+    ProcessTagIDs: ids(d.ProcessTagIDs, at, 'ProcessTagIDs'),
+    Area: readLabelAt(d.Area, at, 'Area'),
+    ContentType: readLabelAt(d.ContentType, at, 'ContentType'),
+    AuthorName: readLabelAt(d.AuthorName, at, 'AuthorName'),
+    PublishedDateTime: dateAt(d.PublishedDateTime, at, 'PublishedDateTime'),
+    ModifiedDateTime: dateAt(d.ModifiedDateTime, at, 'ModifiedDateTime'),
+    ValidFromDateTime: dateAt(d.ValidFromDateTime, at, 'ValidFromDateTime'),
+    ValidToDateTime: dateAt(d.ValidToDateTime, at, 'ValidToDateTime'),
+    Version: readLabelAt(d.Version, at, 'Version'),
     operational: false,
   };
   doc.operational = doc.ProcessTagStringAbbrev === OPERATIONAL;

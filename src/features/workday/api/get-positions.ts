@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
+import { isObject } from '@/lib/api/reader';
 import { readPositions, type Position } from '@/lib/resources/roster/read-positions';
 import { addDaysToKey } from '@/lib/time/stockholm';
 import { workdayKeys } from './workday-keys';
@@ -14,9 +15,6 @@ export type ListPosition = Pick<
   employee: Pick<Position['employee'], 'name' | 'employeeNumber'>;
   tripsInfo: Pick<Position['tripsInfo'][number], 'trip' | 'timeStart' | 'timeEnd'>[];
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * GET staff/roster/position with dutyDate, districtid: a district's positions of a day; `keep`

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api/client';
-import { InvalidResponseError } from '@/lib/api/api-error';
-import { readNumberOr } from '@/lib/api/reader';
+import { isObject, readIdOr, readNumberOr, readTextOr } from '@/lib/api/reader';
 import { isNonWorkday } from '@/lib/time/stockholm';
-import { rosterKeys } from './roster-keys';
+import { dutySigninsQuery } from './get-duty-signins';
 import { NO_PHONES, type Phones } from './roster-schemas';
 
 /**
@@ -21,63 +19,36 @@ export interface DutyContact {
   absent: boolean;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const id = (v: unknown) =>
-  typeof v === 'number' && Number.isInteger(v)
-    ? v
-    : typeof v === 'string' && /^-?\d+$/.test(v)
-      ? Number(v)
-      : null;
-
 /**
  * The contacts of a day's sign-ins. They only add to the positions: a field of another kind is
- * read as missing and an item without an employee number is left out, never refused. An answer
- * that is not a list is an error (the phones are then said to be unavailable).
+ * read as missing and an item without an employee number is left out, never refused. (An answer
+ * that is not a list is refused by the query: the phones are then said to be unavailable.)
  */
-export function readDutyContacts(data: unknown, url: string): DutyContact[] {
-  if (!Array.isArray(data))
-    throw new InvalidResponseError(200, 'Oväntat svar från servern.', url, data);
+export function readDutyContacts(items: readonly unknown[]): DutyContact[] {
   const out: DutyContact[] = [];
-  for (const item of data) {
-    if (!isObj(item)) continue;
-    const e = isObj(item.employee) ? item.employee : {};
-    const employeeNumber = str(e.employeeNumber);
+  for (const item of items) {
+    if (!isObject(item)) continue;
+    const e = isObject(item.employee) ? item.employee : {};
+    const employeeNumber = readTextOr(e.employeeNumber);
     if (!employeeNumber) continue;
-    const p = isObj(e.phones) ? e.phones : NO_PHONES;
+    const p = isObject(e.phones) ? e.phones : NO_PHONES;
     out.push({
-      dutyId: id(item.dutyId),
-      dutyName: str(item.dutyName),
+      dutyId: readIdOr(item.dutyId),
+      dutyName: readTextOr(item.dutyName),
       employeeNumber,
-      email: str(e.email),
-      phones: { work: str(p.work), home: str(p.home), private: str(p.private) },
-      title: str(e.title),
+      email: readTextOr(e.email),
+      phones: {
+        work: readTextOr(p.work),
+        home: readTextOr(p.home),
+        private: readTextOr(p.private),
+      },
+      title: readTextOr(e.title),
       absent: isNonWorkday(readNumberOr(item.timeStart, -1), readNumberOr(item.timeEnd, -1)),
     });
   }
   return out;
 }
 
-/** GET staff/overview/dutysignins?date=…&districtId=…: the day's sign-ins, read for contacts. */
-export async function getDutyContacts(
-  districtId: number,
-  dateKey: string,
-  signal?: AbortSignal,
-): Promise<DutyContact[]> {
-  const path = '/overview/dutysignins';
-  const data = await request<unknown>({
-    host: 'staff',
-    path,
-    query: { date: dateKey, districtId },
-    signal,
-  });
-  return readDutyContacts(data, path);
-}
-
-export const dutyContactsQuery = (districtId: number, dateKey: string) =>
-  queryOptions({
-    queryKey: rosterKeys.contacts(districtId, dateKey),
-    queryFn: ({ signal }) => getDutyContacts(districtId, dateKey, signal),
-    staleTime: 60_000,
-  });
+/** The day's sign-ins (the query check-in reads too), read for their contacts; off without a district. */
+export const dutyContactsQuery = (districtId: number | null, dateKey: string) =>
+  queryOptions({ ...dutySigninsQuery(districtId, dateKey), select: readDutyContacts });

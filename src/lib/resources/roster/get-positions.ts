@@ -23,9 +23,11 @@ export function getPositions(
   }).then((data) => readPositions(data, 'staff/roster/position'));
 }
 
-export const positionsQuery = (districtId: number, dateKey: string, absents = false) =>
+/** A district's positions of a day; off without a district. */
+export const positionsQuery = (districtId: number | null, dateKey: string, absents = false) =>
   queryOptions({
     queryKey: rosterKeys.positions(districtId, dateKey, absents),
-    queryFn: ({ signal }) => getPositions(districtId, dateKey, absents, signal),
+    queryFn: ({ signal }) => getPositions(districtId!, dateKey, absents, signal),
+    enabled: districtId !== null,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { InvalidResponseError } from '@/lib/api/api-error';
+import { InvalidResponseError, unexpectedAnswer } from '@/lib/api/api-error';
 import { optionalId, text } from '@/lib/api/schemas';
 import { rosterKeys } from './roster-keys';
 import { label, minutes } from './roster-schemas';
@@ -45,10 +45,10 @@ export async function getTripStaff(
     query: { districtid: districtId, trips: trips.join(','), date: dateKey },
     signal,
   });
+  // The spec's own words for an answer that is not a list; anything else unread is unexpected.
   if (!Array.isArray(data)) throw new InvalidResponseError(200, TRIPLIST_NOT_ARRAY, path, data);
   const parsed = z.safeParse(z.array(tripStaffSchema), data);
-  if (!parsed.success)
-    throw new InvalidResponseError(200, 'Oväntat svar från servern.', path, data);
+  if (!parsed.success) throw unexpectedAnswer(path, data);
   return parsed.data;
 }
 

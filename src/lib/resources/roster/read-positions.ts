@@ -1,5 +1,14 @@
-import { InvalidResponseError } from '@/lib/api/api-error';
-import { fault, readArray, readNumberOr, readObject, readTextAt, reader } from '@/lib/api/reader';
+import { unexpectedAnswer } from '@/lib/api/api-error';
+import {
+  fault,
+  readArray,
+  readIdOr,
+  readLabelAt,
+  readNumberOr,
+  readObjectAt,
+  readTextAt,
+  reader,
+} from '@/lib/api/reader';
 import { isNonWorkday } from '@/lib/time/stockholm';
 import type { TripInfo } from './roster-schemas';
 import { isNullDate } from './roster-schemas';
@@ -43,46 +52,28 @@ export interface PositionEmployee {
 
 type Path = readonly (string | number)[];
 
-/** A number or text shown as text (train and employee numbers). */
-const labelAt = (v: unknown, at: Path, key: string): string =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'number'
-      ? String(v)
-      : v == null
-        ? ''
-        : fault([...at, key]);
-/** An id that may be missing (null), as a number or numeric text; anything else too (not required). */
-const looseId = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isInteger(v)
-    ? v
-    : typeof v === 'string' && /^-?\d+$/.test(v)
-      ? Number(v)
-      : null;
+/** An id that may be missing (null); a value of another kind is refused (not required). */
 const optionalIdAt = (v: unknown, at: Path, key: string): number | null =>
-  v == null ? null : (looseId(v) ?? fault([...at, key]));
+  v == null ? null : (readIdOr(v) ?? fault([...at, key]));
+
 const dateKeyAt = (v: unknown, at: Path, key: string): string | null => {
   const s = readTextAt(v, at, key);
   return isNullDate(s) || !/^\d{4}-\d{2}-\d{2}/.test(s) ? null : s.slice(0, 10);
 };
-const object = (v: unknown, at: Path) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : readObject(v, at);
 
 function readPosition(v: unknown, i: number): Position {
   const at = [i];
-  const p = object(v, at);
-  const e = p.employee == null ? {} : object(p.employee, [i, 'employee']);
+  const p = readObjectAt(v, at);
+  const e = p.employee == null ? {} : readObjectAt(p.employee, at, 'employee');
   const list = p.tripsInfo == null ? [] : readArray(p.tripsInfo, [i, 'tripsInfo']);
   const tripsInfo = new Array<TripInfo>(list.length);
   let first: TripInfo | null = null;
   let last: TripInfo | null = null;
   for (let n = 0; n < list.length; n++) {
     const tripAt = [i, 'tripsInfo', n];
-    const t = object(list[n], tripAt);
+    const t = readObjectAt(list[n], tripAt);
     const trip: TripInfo = {
-      trip: labelAt(t.trip, tripAt, 'trip'),
+      trip: readLabelAt(t.trip, tripAt, 'trip'),
       startStation: readTextAt(t.startStation, tripAt, 'startStation'),
       endStation: readTextAt(t.endStation, tripAt, 'endStation'),
       // Minutes from midnight; what is not a number is 0 (as `numberOr(0)`).
@@ -98,7 +89,7 @@ function readPosition(v: unknown, i: number): Position {
   const absent =
     typeof own[0] === 'number' && typeof own[1] === 'number' && isNonWorkday(own[0], own[1]);
   return {
-    dutyId: looseId(p.dutyId),
+    dutyId: readIdOr(p.dutyId),
     block: readTextAt(p.block, at, 'block'),
     description: readTextAt(p.description, at, 'description'),
     districtId: optionalIdAt(p.districtId, at, 'districtId'),
@@ -106,7 +97,7 @@ function readPosition(v: unknown, i: number): Position {
     workTitle: readTextAt(p.workTitle, at, 'workTitle'),
     employee: {
       name: readTextAt(e.name, [i, 'employee'], 'name'),
-      employeeNumber: labelAt(e.employeeNumber, [i, 'employee'], 'employeeNumber'),
+      employeeNumber: readLabelAt(e.employeeNumber, [i, 'employee'], 'employeeNumber'),
     },
     tripsInfo,
     timeStart: first ? first.timeStart : null,
@@ -135,7 +126,5 @@ export const positionsReader = reader((data): Position[] => {
 export function readPositions(data: unknown, url: string): Position[] {
   const result = positionsReader['~standard'].validate(data);
   if (!result.issues) return result.value;
-  const where = result.issues[0]?.path.join('.') ?? '';
-  const message = where ? `Oväntat svar från servern (${where}).` : 'Oväntat svar från servern.';
-  throw new InvalidResponseError(200, message, url, data);
+  throw unexpectedAnswer(url, data, result.issues[0]?.path.join('.'));
 }

@@ -7,9 +7,9 @@ export const rosterKeys = {
   duty: (dutyId: number) => [...rosterKeys.all, 'duty', dutyId] as const,
   trips: (districtId: number, dateKey: string, trips: readonly string[]) =>
     [...rosterKeys.all, 'trip', districtId, dateKey, trips.join(',')] as const,
-  positions: (districtId: number, dateKey: string, absents: boolean) =>
+  positions: (districtId: number | null, dateKey: string, absents: boolean) =>
     [...rosterKeys.all, 'positions', districtId, dateKey, absents] as const,
-  /** The day's duty sign-ins, read for their employees' phones and e-mail. */
-  contacts: (districtId: number, dateKey: string) =>
-    [...rosterKeys.all, 'contacts', districtId, dateKey] as const,
+  /** A day's duty sign-ins as sent (check-in's list and the staff overview's contacts). */
+  signins: (districtId: number | null, dateKey: string) =>
+    [...rosterKeys.all, 'signins', districtId, dateKey] as const,
 };
