@@ -3,7 +3,8 @@ import { dialogClosed, dialogOpened } from './open-dialogs';
 
 /**
  * A modal `<dialog>`: opens on mount with focus inside, Escape and the close button close it,
- * and focus goes back to what opened it.
+ * and focus goes back to what opened it. It is open exactly while it is mounted: should the
+ * browser close it on its own, it is opened again (`closeDisabled`) or `onClose` follows.
  */
 export function Modal({
   title,
@@ -22,16 +23,17 @@ export function Modal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  /** True from mount to unmount: the dialog should be open. */
+  const mounted = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+    mounted.current = true;
+    if (dialog) open(dialog);
     if (dialog) dialogOpened(dialog);
     return () => {
+      mounted.current = false;
       if (dialog) dialogClosed(dialog);
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -48,6 +50,14 @@ export function Modal({
         event.preventDefault();
         if (event.target === event.currentTarget && !closeDisabled) onClose();
       }}
+      onClose={(event) => {
+        // The browser closed it although `cancel` was refused: a second Escape without a click
+        // or key in between is not cancelable (close watchers). While mounted it stays open.
+        event.stopPropagation();
+        if (event.target !== event.currentTarget || !mounted.current) return;
+        if (closeDisabled) open(event.currentTarget);
+        else onClose();
+      }}
     >
       <h2 id={titleId}>{title}</h2>
       {children}
@@ -58,4 +68,10 @@ export function Modal({
       </div>
     </dialog>
   );
+}
+
+function open(dialog: HTMLDialogElement) {
+  if (dialog.open) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
 }
