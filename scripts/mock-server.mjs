@@ -18,10 +18,11 @@
 // Vite's module loader so that the TypeScript of mocks/ runs unchanged.
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { tsLoader } from './prod/load-ts.mjs';
 
-const argPort = process.argv.indexOf('--port');
-const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.MOCK_PORT ?? 5180));
+const { values: args } = parseArgs({ options: { port: { type: 'string' } } });
+const port = Number(args.port ?? process.env.MOCK_PORT ?? 5180);
 const host = process.env.MOCK_HOST || '127.0.0.1';
 const origin = new URL(process.env.MOCK_ORIGIN || `http://localhost:${port}`);
 const allowed = new Set(

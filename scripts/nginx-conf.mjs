@@ -6,12 +6,8 @@
 // Strict-Transport-Security is sent unless --no-hsts (a test host served over plain http only).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const ACCESS_LOG = '/var/log/nginx/personalportalen.access.log';
@@ -74,15 +70,26 @@ export function buildConf(config, { root, listen, accessLog = ACCESS_LOG, hsts =
     .replaceAll('__CSP__', buildCsp(config).replaceAll('"', '\\"'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = JSON.parse(readFileSync(resolve(arg('config', 'dist/config.json')), 'utf8'));
-  const out = buildConf(config, {
-    root: arg('root', 'dist'),
-    listen: arg('listen', '8080'),
-    accessLog: arg('access-log', ACCESS_LOG),
-    hsts: !process.argv.includes('--no-hsts'),
+// Run as a script (not imported): compared as URLs, so that a path with a space or a non-ASCII
+// letter, which a file: URL escapes, still matches.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string', default: 'dist/config.json' },
+      root: { type: 'string', default: 'dist' },
+      listen: { type: 'string', default: '8080' },
+      'access-log': { type: 'string', default: ACCESS_LOG },
+      'no-hsts': { type: 'boolean', default: false },
+      out: { type: 'string' },
+    },
   });
-  const file = arg('out');
-  if (file) writeFileSync(file, out);
+  const config = JSON.parse(readFileSync(resolve(values.config), 'utf8'));
+  const out = buildConf(config, {
+    root: values.root,
+    listen: values.listen,
+    accessLog: values['access-log'],
+    hsts: !values['no-hsts'],
+  });
+  if (values.out) writeFileSync(values.out, out);
   else process.stdout.write(out);
 }

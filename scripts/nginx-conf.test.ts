@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain Node script without typings
 import { buildConf } from './nginx-conf.mjs';
@@ -10,9 +13,7 @@ const cli = (...args: string[]) =>
   execFileSync(
     process.execPath,
     ['scripts/nginx-conf.mjs', '--config', 'deploy/config.example.json', ...args],
-    {
-      encoding: 'utf8',
-    },
+    { encoding: 'utf8', stdio: 'pipe' },
   );
 
 describe('the nginx configuration', () => {
@@ -60,6 +61,28 @@ describe('the nginx configuration', () => {
     const off = cli('--no-hsts', '--access-log', '/var/log/nginx/test.log');
     expect(off).toContain('set $hsts "";');
     expect(off).toContain('access_log /var/log/nginx/test.log personalportalen;');
+  });
+
+  it('runs from a folder whose path holds a space', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pp nginx '));
+    try {
+      for (const file of ['scripts/nginx-conf.mjs', 'deploy/nginx.conf']) {
+        mkdirSync(join(dir, file, '..'), { recursive: true });
+        copyFileSync(file, join(dir, file));
+      }
+      const conf = execFileSync(
+        process.execPath,
+        [join(dir, 'scripts/nginx-conf.mjs'), '--config', 'deploy/config.example.json'],
+        { encoding: 'utf8' },
+      );
+      expect(conf).toContain("connect-src 'self' ");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an option it does not know instead of ignoring it', () => {
+    expect(() => cli('--no-hsts', '--acess-log', '/tmp/a.log')).toThrow(/acess-log/);
   });
 });
 
