@@ -2,7 +2,8 @@
 // lazy chunks) against the budgets, then runs every feature benchmark in scripts/bench/ against
 // that build (dist/ served statically, the mock server on its own origin; BENCH_DEV=1: against
 // the dev server instead; see scripts/bench/lib.mjs). `npm run bench -- --peers` builds and runs
-// only the comparison with AG Grid Community (scripts/bench/peer/peers.mjs).
+// only the comparison with AG Grid Community (scripts/bench/peer/peers.mjs); `-- --lighthouse`
+// only Lighthouse on every declared route in the production setup (scripts/bench/lighthouse.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,12 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit'
 // --peers: only the same-run comparison with AG Grid Community (scripts/bench/peer/peers.mjs).
 if (process.argv.includes('--peers')) {
   const run = spawnSync('node', ['scripts/bench/peer/peers.mjs'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+// --lighthouse: only Lighthouse on every route, in production (scripts/bench/lighthouse.mjs).
+if (process.argv.includes('--lighthouse')) {
+  const run = spawnSync('node', ['scripts/bench/lighthouse.mjs'], { stdio: 'inherit' });
   process.exit(run.status ?? 1);
 }
 

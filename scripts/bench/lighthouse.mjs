@@ -1,80 +1,108 @@
-// Lighthouse (desktop) against the production build behind nginx, with the mock backend on its
-// own origin: performance, accessibility and best practices of the front page and /vls/mydocs
-// (goal 100 each). Uses the dist/ that `npm run bench` has just built; Lighthouse 12.8.2 is run
-// with npx (it cannot live in package.json: see TOOLCHAIN), Debian's Chromium as the browser.
-import { spawn, spawnSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { tsLoader } from '../prod/load-ts.mjs';
+// npm run bench -- --lighthouse: Lighthouse (desktop preset) on every route that has a page
+// declaration (scripts/bench/lighthouse/routes.mjs), against the production setup of the
+// production journeys: the built portal (PROD_DIST, default dist/) behind nginx, the mock backend
+// on its own origin and the OpenID provider (lighthouse/servers.mjs). Signed in once through the
+// provider's login form, as the administrator (who may open every page); every route is then
+// measured in that same tab, its session storage kept. Prints performance, accessibility and best
+// practices per route (goal 100 each), what keeps a route below, and writes each report to
+// test-results/lighthouse-<port>/. Needs Debian's Chromium (scripts/ensure-chromium.sh) and nginx
+// (scripts/prod/ensure-nginx.sh).
+//
+//   BENCH_ROUTES=/me,/message   only these routes (as declared, `:param` included)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import desktop from 'lighthouse/core/config/desktop-config.js';
+import { isSignedIn, launch, linksOn, signIn, visit } from './lighthouse/browser.mjs';
+import { declaredRoutes, fillRoutes } from './lighthouse/routes.mjs';
+import { PORTAL, PORTAL_PORT, startProduction } from './lighthouse/servers.mjs';
+import { findings, scores } from './lighthouse/findings.mjs';
 
-const PORTAL = 8280;
-const MOCK = 5280;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const children = [];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
-process.on('exit', stop);
+const USER = 'admin';
+const only = process.env.BENCH_ROUTES?.split(',');
+const declared = await declaredRoutes();
+const routes = declared.filter((r) => !only || only.includes(r));
+const out = `test-results/lighthouse-${PORTAL_PORT}`;
+mkdirSync(out, { recursive: true });
 
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`bench lighthouse: ${url} did not answer`);
-}
-
-const env = {
-  ...process.env,
-  MOCK_PORT: String(MOCK),
-  MOCK_ALLOWED_ORIGINS: `http://localhost:${PORTAL}`,
-  MOCK_DATA_DIR: 'test-results/lighthouse-mock-data',
-  PROD_PORT: String(PORTAL),
-  MOCK_ORIGIN: `http://localhost:${MOCK}`,
-  PROD_SITE_DIR: 'test-results/lighthouse-site',
-};
-children.push(spawn('node', ['scripts/mock-server.mjs'], { env, stdio: 'ignore' }));
-children.push(spawn('bash', ['scripts/prod/nginx.sh'], { env, stdio: 'ignore' }));
-await waitFor(`http://localhost:${MOCK}/mock/idp/.well-known/openid-configuration`);
-await waitFor(`http://localhost:${PORTAL}/version.json`);
-
-const ts = await tsLoader();
-const { DEMO_USERS, demoClaims } = await ts.load('/mocks/seed/demo-users.ts');
-const { signMockJwt } = await ts.load('/mocks/lib/jwt.ts');
-const admin = DEMO_USERS.find((u) => u.key === 'admin');
-const token = signMockJwt(demoClaims(admin));
-await ts.close();
-
-const pages = { 'front page': '/', '/vls/mydocs': '/vls/mydocs' };
+const stop = await startProduction();
+const browser = await launch();
 let failed = 0;
-for (const [name, path] of Object.entries(pages)) {
-  const url = `http://localhost:${PORTAL}/?token=${token}#${path}`;
-  const run = spawnSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      url,
-      '--preset=desktop',
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromium }, encoding: 'utf8', maxBuffer: 64 << 20 },
-  );
-  if (run.status !== 0) {
-    console.log(`bench lighthouse ${name}: failed (${run.stderr.trim().split('\n').at(-1)})`);
-    failed++;
-    continue;
+try {
+  const page = await browser.newPage();
+  const user = await signIn(page, PORTAL, USER);
+  // The values of parameters come from the links the portal's own pages show.
+  const links = [];
+  const withParams = routes.some((r) => r.includes(':'));
+  for (const route of withParams ? declared.filter((r) => !r.includes(':')) : []) {
+    await visit(page, PORTAL, route);
+    links.push(...(await linksOn(page)));
   }
-  const report = JSON.parse(run.stdout);
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  console.log(
-    `bench lighthouse ${name}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')} (goal 100 each)`,
+  const config = {
+    ...desktop,
+    settings: {
+      ...desktop.settings,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    },
+  };
+  const rows = [];
+  const filled = fillRoutes(declared, links, { userid: user.employee.userId }).filter((r) =>
+    routes.includes(r.route),
   );
+  for (const { route, path, missing } of filled) {
+    if (missing) {
+      console.log(`bench lighthouse ${route}: no link gives :${missing.join(', :')}; not measured`);
+      failed++;
+      continue;
+    }
+    const lhr = await measure(`${PORTAL}/#${path}`, config, page);
+    if (!lhr || lhr.runtimeError) {
+      console.log(
+        `bench lighthouse ${route}: failed (${lhr?.runtimeError?.message ?? 'no result'})`,
+      );
+      failed++;
+      continue;
+    }
+    // A page measured signed out (the session lost) would be the sign-in page's figures.
+    if (!(await isSignedIn(page))) {
+      console.log(`bench lighthouse ${route}: signed out after the run; not counted`);
+      failed++;
+      continue;
+    }
+    const slug = route.replace(/^\//, '').replace(/[/:]+/g, '_') || 'front-page';
+    writeFileSync(`${out}/${slug}.json`, JSON.stringify(lhr));
+    rows.push({ route, path, ...scores(lhr), findings: findings(lhr) });
+    console.log(`bench lighthouse ${route}: measured`);
+  }
+  print(rows);
+} finally {
+  await browser.close();
+  stop();
 }
-stop();
 process.exit(failed ? 1 : 0);
+
+/** One Lighthouse run; once more when it could not record the load (NO_NAVSTART and the like). */
+async function measure(url, config, page) {
+  let lhr;
+  for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++)
+    lhr = (await lighthouse(url, { logLevel: 'error' }, config, page))?.lhr;
+  return lhr;
+}
+
+function print(rows) {
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  const cell = (n) => String(n).padStart(5);
+  console.log(`\nbench lighthouse: desktop preset, production (nginx, mock and OpenID provider on`);
+  console.log(`their own origins), signed in as ${USER}; goal 100 / 100 / 100`);
+  console.log(`${'route'.padEnd(width)}  perf  a11y  best`);
+  for (const r of rows)
+    console.log(
+      `${r.route.padEnd(width)} ${cell(r.performance)} ${cell(r.accessibility)} ${cell(r.bestPractices)}`,
+    );
+  const perfect = rows.filter((r) => r.findings.length === 0).length;
+  console.log(`bench lighthouse: ${perfect} of ${rows.length} routes at 100 / 100 / 100`);
+  for (const r of rows.filter((row) => row.findings.length > 0)) {
+    console.log(`\n${r.route}${r.path !== r.route ? ` (${r.path})` : ''}:`);
+    for (const line of r.findings) console.log(`  ${line}`);
+  }
+}
