@@ -19,7 +19,7 @@ function Panel({
   const id = useId();
   return (
     <section className="channel-panel" aria-label={title}>
-      <h3 className="h-small">
+      <h2 className="h-small">
         <button
           type="button"
           className="panel-toggle link-button"
@@ -30,7 +30,7 @@ function Panel({
           <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
           {title}
         </button>
-      </h3>
+      </h2>
       <div id={id} hidden={!open}>
         {children}
       </div>

@@ -77,7 +77,7 @@ export function ComposeTrips({
         </ul>
       ) : null}
 
-      <h3 className="h-small">{t.turnarounds}</h3>
+      <h2 className="h-small">{t.turnarounds}</h2>
       {form.turnarounds.map((row, index) => (
         <div className="compose-actions" key={index}>
           <TextField
