@@ -32,7 +32,7 @@ export function useDeleteRecipientGroup() {
     mutationFn: (groupId: number) => runGroupDelete(groupId, groupDeleteApi),
     onSuccess: (outcome, groupId) => {
       if (!outcome.gone) return;
-      client.removeQueries({ queryKey: [...recipientGroupKeys.all, 'group', groupId] });
+      client.removeQueries({ queryKey: recipientGroupKeys.anyGroup(groupId) });
       void invalidateRecipientGroups(client);
     },
   });

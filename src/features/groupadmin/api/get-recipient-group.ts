@@ -23,11 +23,12 @@ export const getRecipientGroup = (
     timeoutMs,
   });
 
-/** One group as the server holds it now (the edit form starts from it). */
-export const recipientGroupQuery = (groupId: number, userId: string) =>
+/** One group as the server holds it now (the edit form starts from it); off for a new group. */
+export const recipientGroupQuery = (groupId: number | null, userId: string) =>
   queryOptions({
     queryKey: recipientGroupKeys.group(groupId, userId),
-    queryFn: ({ signal }) => getRecipientGroup(groupId, signal),
+    queryFn: ({ signal }) => getRecipientGroup(groupId!, signal),
+    enabled: groupId !== null,
     staleTime: 0,
   });
 

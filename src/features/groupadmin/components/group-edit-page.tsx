@@ -49,10 +49,7 @@ function GroupEdit({ groupId }: { groupId: number | null }) {
   const userId = useSession()?.userId ?? '';
   const current = useCurrentDistrict();
   const changeable = useGroupDistricts().changeable;
-  const query = useQuery({
-    ...recipientGroupQuery(groupId ?? 0, userId),
-    enabled: groupId !== null,
-  });
+  const query = useQuery(recipientGroupQuery(groupId, userId));
   const startDistrict = changeable.some((d) => d.id === current) ? current : null;
   const base: GroupDraft | null =
     groupId === null ? emptyDraft(startDistrict) : query.data ? draftFromGroup(query.data) : null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFocusInvalid } from '@/components/use-focus-invalid';
 import { useStrings } from '@/lib/i18n';
 import type { MessageForm } from '../lib/message-form';
 import { messageStrings } from '../strings';
@@ -11,7 +12,6 @@ import { DiscardDialog } from './discard-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { SendFeedback } from './send-feedback';
 import { useComposeForm } from './use-compose-form';
-import { useFocusMarked } from './use-focus-marked';
 
 /**
  * The message form: kept as a draft from the first keystroke, checked, previewed per channel,
@@ -32,8 +32,8 @@ export function ComposeForm({
   children?: ReactNode;
 }) {
   const t = useStrings(messageStrings);
-  const { formRef, focusMarked } = useFocusMarked();
-  const compose = useComposeForm(scope, initial, parentId, focusMarked);
+  const { ref: formRef, focusInvalid } = useFocusInvalid<HTMLFormElement>();
+  const compose = useComposeForm(scope, initial, parentId, focusInvalid);
   const { draft, form, set, errors, sender, preview, discard } = compose;
 
   return (

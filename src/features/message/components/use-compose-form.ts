@@ -18,14 +18,14 @@ import { useMessageGroups } from './use-message-groups';
 /**
  * The compose form's state: the draft (kept from the first keystroke), what of it is still
  * offered (only that is sent), the checks, and the steps preview → send (exactly once, to a new
- * thread, parentId 1, or as an update in a thread) and discard. `focusMarked`: what a refused
+ * thread, parentId 1, or as an update in a thread) and discard. `focusInvalid`: what a refused
  * preview does to bring the first marked field into view.
  */
 export function useComposeForm(
   scope: string,
   initial: () => MessageForm,
   parentId: number,
-  focusMarked: () => void,
+  focusInvalid: () => void,
 ) {
   const t = useStrings(messageStrings);
   const draft = useDraft(scope, initial, parseStoredForm);
@@ -60,7 +60,7 @@ export function useComposeForm(
   const sender = useComposeSend(draft, initial);
   const refuse = () => {
     setChecked(true);
-    focusMarked();
+    focusInvalid();
   };
 
   const submit = (event: FormEvent) => {

@@ -6,9 +6,10 @@
 export const recipientGroupKeys = {
   all: ['recipientGroups'] as const,
   list: (userId: string) => [...recipientGroupKeys.all, 'list', { userId }] as const,
-  group: (groupId: number, userId: string) =>
-    [...recipientGroupKeys.all, 'group', groupId, { userId }] as const,
-  externals: (userId: string) => [...recipientGroupKeys.all, 'externals', { userId }] as const,
+  /** Every user's copy of one group (null: none chosen, a new group). */
+  anyGroup: (groupId: number | null) => [...recipientGroupKeys.all, 'group', groupId] as const,
+  group: (groupId: number | null, userId: string) =>
+    [...recipientGroupKeys.anyGroup(groupId), { userId }] as const,
   /** Mutation keys: a save or a delete in flight (asked synchronously before another starts). */
   save: () => [...recipientGroupKeys.all, 'save'] as const,
   remove: () => [...recipientGroupKeys.all, 'remove'] as const,
