@@ -1,18 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { recipientGroupKeys } from './recipient-group-keys';
 
-/** Mark a query that holds recipient groups under a key of its own: `meta: RECIPIENT_GROUPS_META`. */
-export const RECIPIENT_GROUPS_META = { recipientGroups: true } as const;
-
 /**
  * After a group is saved or deleted: every cached copy of the groups is stale at once (the
- * 10-minute cache must not keep showing the old group in the message form). Covers the shared
- * list (`recipientGroupKeys`, which the message form and the group administration both read) and
- * queries marked with RECIPIENT_GROUPS_META.
+ * 10-minute cache must not keep showing the old group in the message form). Every query that
+ * holds groups is keyed under `recipientGroupKeys.all`: the shared list, which the message form
+ * and the group administration both read, and each group's own copy.
  */
 export function invalidateRecipientGroups(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: recipientGroupKeys.all }),
-    queryClient.invalidateQueries({ predicate: (q) => q.meta?.recipientGroups === true }),
-  ]).then(() => undefined);
+  return queryClient.invalidateQueries({ queryKey: recipientGroupKeys.all });
 }
