@@ -17,12 +17,13 @@ export const equipmentKeys = {
     [...equipmentKeys.checklists(), { ...filter, skip }] as const,
   check: (id: number) => [...equipmentKeys.all, 'check', id] as const,
   hostTypes: () => [...equipmentKeys.all, 'hostTypes'] as const,
-  hosts: (hostTypeId: number, districtId: number) =>
+  hosts: (hostTypeId: number | null, districtId: number | null) =>
     [...equipmentKeys.all, 'hosts', { hostTypeId, districtId }] as const,
   equipmentTypes: (districtId: number, hostTypeId: number) =>
     [...equipmentKeys.all, 'equipmentTypes', { districtId, hostTypeId }] as const,
-  places: (districtId: number) => [...equipmentKeys.all, 'places', districtId] as const,
-  thingsToCheck: (hostId: number) => [...equipmentKeys.all, 'thingsToCheck', hostId] as const,
+  places: (districtId: number | null) => [...equipmentKeys.all, 'places', districtId] as const,
+  thingsToCheck: (hostId: number | null) =>
+    [...equipmentKeys.all, 'thingsToCheck', hostId] as const,
   statusTypes: () => [...equipmentKeys.all, 'statusTypes'] as const,
   /** Mutation key of check saves. */
   save: () => [...equipmentKeys.all, 'save'] as const,

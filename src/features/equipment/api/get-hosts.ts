@@ -14,9 +14,11 @@ export function getHosts(hostTypeId: number, districtId: number, signal?: AbortS
   });
 }
 
-export const hostsQuery = (hostTypeId: number, districtId: number) =>
+/** The hosts of a type in a district; off until both are chosen. */
+export const hostsQuery = (hostTypeId: number | null, districtId: number | null) =>
   queryOptions({
     queryKey: equipmentKeys.hosts(hostTypeId, districtId),
-    queryFn: ({ signal }) => getHosts(hostTypeId, districtId, signal),
+    queryFn: ({ signal }) => getHosts(hostTypeId!, districtId!, signal),
+    enabled: hostTypeId !== null && districtId !== null,
     staleTime: 10 * 60_000,
   });

@@ -14,9 +14,11 @@ export function getPlaces(districtId: number, signal?: AbortSignal): Promise<Pla
   });
 }
 
-export const placesQuery = (districtId: number) =>
+/** A district's places; off without a district. */
+export const placesQuery = (districtId: number | null) =>
   queryOptions({
     queryKey: equipmentKeys.places(districtId),
-    queryFn: ({ signal }) => getPlaces(districtId, signal),
+    queryFn: ({ signal }) => getPlaces(districtId!, signal),
+    enabled: districtId !== null,
     staleTime: 10 * 60_000,
   });

@@ -14,9 +14,11 @@ export function getThingsToCheck(hostId: number, signal?: AbortSignal): Promise<
   });
 }
 
-export const thingsToCheckQuery = (hostId: number) =>
+/** A host's things to check; off without a host. */
+export const thingsToCheckQuery = (hostId: number | null) =>
   queryOptions({
     queryKey: equipmentKeys.thingsToCheck(hostId),
-    queryFn: ({ signal }) => getThingsToCheck(hostId, signal),
+    queryFn: ({ signal }) => getThingsToCheck(hostId!, signal),
+    enabled: hostId !== null,
     staleTime: 10 * 60_000,
   });

@@ -61,14 +61,10 @@ export function CheckForm({
   });
   const isNew = checkId === 0;
   const vehicle = draft.hostTypeId === HOST_TYPE.vehicle;
-  const things = useQuery({
-    ...thingsToCheckQuery(draft.hostId ?? 0),
-    enabled: isNew && draft.hostId !== null && draft.activities.length === 0,
-  });
-  const places = useQuery({
-    ...placesQuery(draft.districtId ?? 0),
-    enabled: vehicle && draft.districtId !== null,
-  });
+  const things = useQuery(
+    thingsToCheckQuery(isNew && draft.activities.length === 0 ? draft.hostId : null),
+  );
+  const places = useQuery(placesQuery(vehicle ? draft.districtId : null));
   // A new check offers the host's things to check until one of them is touched.
   const activities =
     draft.activities.length || !isNew

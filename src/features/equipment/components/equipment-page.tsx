@@ -2,8 +2,10 @@ import { lazy, Suspense, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
+import { DistrictGate } from '@/components/district-gate';
 import { QueryState } from '@/components/query-state';
 import { CHECKLIST_PAGE_SIZE } from '@/lib/validation/equipment-check';
+import { equipmentAccess } from '../access';
 import { checklistQuery } from '../api/get-checklist';
 import { equipmentStrings } from '../strings';
 import { useChecklistFilter } from './use-checklist-filter';
@@ -69,9 +71,7 @@ export function EquipmentPage() {
           />
         ) : null}
       </div>
-      {filter.districtIds.length === 0 ? (
-        <p className="state state-empty">{t.list.noDistrict}</p>
-      ) : (
+      <DistrictGate rule={equipmentAccess.verify} districtIds={filter.districtIds}>
         <QueryState
           query={query}
           isEmpty={(data) => data.count === 0}
@@ -86,7 +86,7 @@ export function EquipmentPage() {
             />
           )}
         </QueryState>
-      )}
+      </DistrictGate>
       {open !== null ? (
         <Suspense fallback={null}>
           <CheckDialog

@@ -57,10 +57,7 @@ export function HostFields({
   const districtList = useDistricts();
   const hostTypes = useQuery(hostTypesQuery());
   const { districtId, hostTypeId } = draft;
-  const hosts = useQuery({
-    ...hostsQuery(hostTypeId ?? 0, districtId ?? 0),
-    enabled: hostTypeId !== null && districtId !== null,
-  });
+  const hosts = useQuery(hostsQuery(hostTypeId, districtId));
   // A new district or host type clears the host and what hangs on it (activities, place, trip).
   const reset = { hostId: null, activities: [], place: '', trip: '', vehiclePosition: '' };
   return (

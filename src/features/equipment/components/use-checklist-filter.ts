@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
-import { districtsWithAccess } from '@/lib/auth/access';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStoredState } from '@/lib/use-stored-state';
 import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
-import { EQUIPMENT_DISTRICT_IDS, equipmentAccess } from '../access';
+import { equipmentAccess } from '../access';
 import type { ChecklistFilter } from '../api/equipment-keys';
 import { hostTypeChange, placeFilterAllowed } from '../lib/filter-choice';
 
@@ -43,11 +43,7 @@ function parseRange(raw: unknown): DateRange | null {
 export function useChecklistFilter() {
   const session = useSession();
   const current = useCurrentDistrict();
-  const allowed = districtsWithAccess(
-    session?.access ?? [],
-    equipmentAccess.verify.names,
-    EQUIPMENT_DISTRICT_IDS,
-  );
+  const allowed = useDistrictsWith(equipmentAccess.verify).districts;
   const [dates, storeDates] = useStoredState(
     `pp.equipment.dates.${session?.userId ?? ''}`,
     defaultRange(),

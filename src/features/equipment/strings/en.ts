@@ -46,7 +46,6 @@ export const en: Translation<typeof sv> = {
     openImage: (id: number) => `Show picture of check ${id}`,
     image: 'Picture',
     empty: 'No checks for the filter.',
-    noDistrict: 'Choose at least one district.',
     newCheck: 'New check',
   },
   dialog: {

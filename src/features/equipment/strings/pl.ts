@@ -46,7 +46,6 @@ export const pl: Translation<typeof sv> = {
     openImage: (id: number) => `Pokaż zdjęcie kontroli ${id}`,
     image: 'Zdjęcie',
     empty: 'Brak kontroli dla filtra.',
-    noDistrict: 'Wybierz co najmniej jeden dystrykt.',
     newCheck: 'Nowa kontrola',
   },
   dialog: {

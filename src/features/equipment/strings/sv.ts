@@ -45,7 +45,6 @@ export const sv = {
     openImage: (id: number) => `Visa bild för kontroll ${id}`,
     image: 'Bild',
     empty: 'Inga kontroller för filtret.',
-    noDistrict: 'Välj minst ett distrikt.',
     newCheck: 'Ny kontroll',
   },
   dialog: {
