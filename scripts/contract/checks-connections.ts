@@ -1,4 +1,4 @@
-import { getStops } from '@/features/connections/api/get-stops';
+import { getStops } from '@/lib/resources/traffic/get-stops';
 import { getPlaces } from '@/features/connections/api/get-places';
 import {
   getBusDepartures,

@@ -1,6 +1,6 @@
 import { getMessages } from '@/features/message/api/get-messages';
 import { getMessage } from '@/features/message/api/get-message';
-import { getStops as getMessageStops } from '@/features/message/api/get-stops';
+import { getStops } from '@/lib/resources/traffic/get-stops';
 import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import { getRecipientGroup } from '@/features/groupadmin/api/get-recipient-group';
 import { check, first, Skip } from './check';
@@ -68,6 +68,6 @@ export const messageChecks = [
   check({
     host: 'traffic',
     label: 'GET /api/stops (message form)',
-    run: () => getMessageStops(),
+    run: () => getStops(),
   }),
 ];

@@ -10,6 +10,8 @@ export interface SeenRequest {
   query: Record<string, string>;
   body: Promise<string>;
   contentType: string | null;
+  /** The Authorization header sent, or null for a call that goes without it. */
+  authorization: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function recordRequests() {
       query: Object.fromEntries(url.searchParams),
       body: request.clone().text(),
       contentType: request.headers.get('content-type'),
+      authorization: request.headers.get('authorization'),
     });
   };
   beforeEach(() => {

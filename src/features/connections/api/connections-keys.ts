@@ -1,7 +1,6 @@
 /** The one query-key factory of connections (district in every district-bound key). */
 export const connectionsKeys = {
   all: ['connections'] as const,
-  stops: (districtId: number | null) => [...connectionsKeys.all, 'stops', { districtId }] as const,
   places: (districtId: number | null) =>
     [...connectionsKeys.all, 'places', { districtId }] as const,
   departures: () => [...connectionsKeys.all, 'departures'] as const,

@@ -5,10 +5,6 @@ import { parseServerDate } from '@/lib/time/stockholm';
 
 /** Response shapes of the connection calls (spec 2 §3), checked at the boundary. */
 
-const coordinate = z.pipe(
-  z.nullish(z.number()),
-  z.transform((v) => v ?? null),
-);
 const optionalText = z.pipe(
   z.nullish(z.string()),
   z.transform((v) => (v?.trim() ? v.trim() : null)),
@@ -17,19 +13,6 @@ const texts = z.pipe(
   z.nullish(z.array(z.string())),
   z.transform((v) => v ?? []),
 );
-
-/** Stop: stopId, stopName, shortName (the signature), districtId, samStopId, position, active. */
-export const stopSchema = z.object({
-  stopId: id,
-  stopName: text,
-  shortName: optionalText,
-  districtId: id,
-  samStopId: id,
-  latitude: coordinate,
-  longitude: coordinate,
-  activeStop: flag,
-});
-export type Stop = z.infer<typeof stopSchema>;
 
 /** Place: a station's signature (shortName), name and district. */
 export const placeSchema = z.object({ shortName: text, name: text, districtId: id });

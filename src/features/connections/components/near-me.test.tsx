@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-app';
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { STOPS } from '../lib/test-stops';
 import { NearMe } from './near-me';
 

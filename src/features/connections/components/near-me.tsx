@@ -1,5 +1,5 @@
 import { Alert } from '@/components/alert';
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { NEAREST_COUNT } from '../config';
 import { formatDistance, nearestStops } from '../lib/nearest-stops';
 import { useStrings } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import type { Place, Stop } from '../api/schemas';
+import type { Place } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { MAIN_STATIONS } from '../config';
 import type { HistoryItem } from '../lib/search-history';
 import { signatureOf } from '../lib/train-search';

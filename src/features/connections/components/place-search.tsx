@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { matchStops } from '../lib/place-match';
 import { useStrings } from '@/lib/i18n';
 import { connectionsStrings } from '../strings';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { shouldRetry } from '@/lib/api/api-error';
 import { connectionsKeys } from '../api/connections-keys';
 import { getBusDepartures, getTrainDepartures, searchDate } from '../api/get-departures';
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { REFRESH_MS } from '../config';
 import { StaleSearchError, type SearchTracker } from '../lib/latest-search';
 import type { TrainSearch } from '../lib/train-search';

@@ -1,4 +1,4 @@
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 
 const fold = (text: string) => text.toLocaleLowerCase('sv').trim();
 

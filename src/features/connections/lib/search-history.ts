@@ -1,4 +1,4 @@
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { HISTORY_SIZE } from '../config';
 
 /** Search history item (spec 2 §3): place, samStopId, timeStamp (ISO). */

@@ -1,4 +1,4 @@
-import type { Stop } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 
 /** A few stops of district 4 for the logic tests. */
 export function stop(

@@ -1,4 +1,5 @@
-import type { Place, Stop } from '../api/schemas';
+import type { Place } from '../api/schemas';
+import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { SIGNATURE_DISTRICTS } from '../config';
 
 /** How trains are searched for a stop: by signature, by name, or not at all (spec 2 §5). */

@@ -6,7 +6,6 @@ import { getRecipientGroups } from '@/lib/resources/recipient-groups/get-recipie
 import { toDateKey } from '@/lib/time/stockholm';
 import { getMessages } from './get-messages';
 import { getMessage } from './get-message';
-import { getStops } from './get-stops';
 import { sendGroupMessage, type GroupSendBody } from './send-group-message';
 import { sendInternalMessage } from './send-internal-message';
 
@@ -30,18 +29,13 @@ describe('traffic-message calls', () => {
     });
   });
 
-  it('GET msg/Recipientgroup without parameters, GET msg/message/{id}, GET traffic api/stops', async () => {
+  it('GET msg/Recipientgroup without parameters, GET msg/message/{id}', async () => {
     // Today's list in Skåne always holds a thread (the demo data's running one).
     const [first] = await getMessages({ day: toDateKey(), showInactive: true, districts: [4] });
     seen.reset();
     await getRecipientGroups();
     await getMessage(first!.ID);
-    await getStops();
-    expect(calls()).toEqual([
-      'GET /mock/msg/Recipientgroup',
-      `GET /mock/msg/message/${first!.ID}`,
-      'GET /mock/traffic/api/stops?activestop=true',
-    ]);
+    expect(calls()).toEqual(['GET /mock/msg/Recipientgroup', `GET /mock/msg/message/${first!.ID}`]);
   });
 
   it('POST msg/message/Group and msg/message/Internal with the spec’s bodies, nothing more', async () => {

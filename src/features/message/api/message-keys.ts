@@ -13,5 +13,4 @@ export const messageKeys = {
   /** Under the lists: a send that invalidates the lists refreshes the thread too. */
   thread: (id: number) => [...messageKeys.lists(), 'thread', id] as const,
   detail: (id: number) => [...messageKeys.all, 'detail', id] as const,
-  stops: () => [...messageKeys.all, 'stops'] as const,
 };

@@ -47,12 +47,3 @@ export type RecipientGroup = Pick<
   SharedRecipientGroup,
   'ID' | 'Name' | 'DistrictID' | 'From' | 'RecipientTypes'
 >;
-
-export const stopSchema = z.object({
-  stopId: id,
-  stopName: text,
-  shortName: text,
-  districtId: id,
-  activeStop: flag,
-});
-export type Stop = z.infer<typeof stopSchema>;

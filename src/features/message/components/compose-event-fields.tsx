@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DateTimeField } from '@/components/date-time-field';
 import { useStrings } from '@/lib/i18n';
-import { stopsQuery } from '../api/get-stops';
+import { everyDistrictStopsQuery } from '@/lib/resources/traffic/get-stops';
 import type { MessageForm } from '../lib/message-form';
 import { PROGNOSIS_OPTIONS, REPLACEMENT_OPTIONS, resourcesFor } from '../lib/value-lists';
 import { messageStrings } from '../strings';
@@ -20,7 +20,7 @@ export function ComposeEventFields({
   error?: string;
 }) {
   const t = useStrings(messageStrings);
-  const stops = useQuery(stopsQuery());
+  const stops = useQuery(everyDistrictStopsQuery());
   const stopOptions = useMemo(
     (): Option[] =>
       (stops.data ?? [])

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
-import { safeSetItem } from '@/lib/storage/safe-storage';
+import { sessionCachedQuery } from '@/lib/storage/session-cached-query';
 import type { District } from './district-schema';
 import { orgKeys } from './org-keys';
 
@@ -21,35 +21,25 @@ function isDistrict(value: unknown): value is District {
   );
 }
 
-function cached(): District[] | undefined {
-  try {
-    const raw = sessionStorage.getItem(CACHE_KEY);
-    if (!raw) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.every(isDistrict) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const parseDistricts = (raw: unknown): District[] | null =>
+  Array.isArray(raw) && raw.every(isDistrict) ? raw : null;
 
-/** GET auth /api/district — cached for the browser session. */
-export async function getDistricts(signal?: AbortSignal): Promise<District[]> {
-  const districts = await request({
+/** GET auth /api/district. */
+export function getDistricts(signal?: AbortSignal): Promise<District[]> {
+  return request({
     host: 'auth',
     path: '/api/district',
     // Loaded while the call is under way: the district picker is in the start bundle, zod is not.
     schema: import('./district-schema').then((m) => m.districtsSchema),
     signal,
   });
-  safeSetItem('session', CACHE_KEY, JSON.stringify(districts));
-  return districts;
 }
 
 export const districtsQuery = () =>
   queryOptions({
     queryKey: orgKeys.districts(),
-    queryFn: ({ signal }) => getDistricts(signal),
-    initialData: cached,
+    // Cached for the browser session (spec 1).
+    ...sessionCachedQuery(CACHE_KEY, parseDistricts, getDistricts),
     staleTime: Infinity,
   });
 
