@@ -226,7 +226,7 @@ test("in English, trip info failure still reads 'Kan ej hämta tåginformation!'
   ).toBeVisible();
   const { driver } = await sharedTrip(page);
   await page.getByLabel('Name', { exact: true }).fill(driver.employee.employeeNumber);
-  await page.getByRole('button', { name: /^Show \d+ trains of / }).click();
+  await page.getByRole('button', { name: /^Show \d+ trains? of / }).click();
   const trip = driver.tripsInfo[0]!.trip;
   await page.getByRole('button', { name: `Show train ${trip}` }).click();
   const alert = page.getByRole('dialog', { name: `Train ${trip}` }).getByRole('alert');

@@ -1,4 +1,5 @@
 import { defineStrings } from '@/lib/i18n';
+import { countOf } from '@/lib/plural';
 
 /** Interface text of the staff overview (Bemanning). */
 export const staffStrings = defineStrings({
@@ -95,7 +96,8 @@ export const staffStrings = defineStrings({
     },
     tripColumns: { trip: 'Train', from: 'From', to: 'To', time: 'Time' },
     tripsOf: (name: string) => `Trains of ${name}`,
-    showTrips: (count: number, name: string) => `Show ${count} trains of ${name}`,
+    showTrips: (count: number, name: string) =>
+      `Show ${countOf('en', count, { one: 'train', other: 'trains' })} of ${name}`,
     hideTrips: (name: string) => `Hide trains of ${name}`,
     noTrips: 'No trains',
     showDuty: (block: string) => `Show duty ${block}`,
@@ -153,7 +155,8 @@ export const staffStrings = defineStrings({
     },
     tripColumns: { trip: 'Pociąg', from: 'Od', to: 'Do', time: 'Czas' },
     tripsOf: (name: string) => `Pociągi ${name}`,
-    showTrips: (count: number, name: string) => `Pokaż ${count} pociągów ${name}`,
+    showTrips: (count: number, name: string) =>
+      `Pokaż ${countOf('pl', count, { one: 'pociąg', few: 'pociągi', other: 'pociągów' })} ${name}`,
     hideTrips: (name: string) => `Ukryj pociągi ${name}`,
     noTrips: 'Brak pociągów',
     showDuty: (block: string) => `Pokaż służbę ${block}`,

@@ -1,4 +1,5 @@
 import type { Translation } from '@/lib/i18n';
+import { countOf } from '@/lib/plural';
 import type { sv } from './sv';
 
 export const en: Translation<typeof sv> = {
@@ -7,7 +8,7 @@ export const en: Translation<typeof sv> = {
   search: 'Search place',
   searchPlaceholder: 'Name or signature, e.g. Lund C or LU',
   noMatch: 'No stop in the district matches.',
-  matches: (n: number) => (n === 1 ? '1 match' : `${n} matches`),
+  matches: (n: number) => countOf('en', n, { one: 'match', other: 'matches' }),
   stopsError: 'Could not fetch the stops.',
   noStops: 'There are no active stops in the district.',
   placesError: (message: string) =>

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/plural';
+
 /** Swedish, the source: en.ts and pl.ts must have every key (the type in index.ts checks it). */
 export const sv = {
   title: 'Avgångar',
@@ -5,7 +7,7 @@ export const sv = {
   search: 'Sök plats',
   searchPlaceholder: 'Namn eller signatur, t.ex. Lund C eller LU',
   noMatch: 'Ingen hållplats i trafikområdet matchar.',
-  matches: (n: number) => (n === 1 ? '1 träff' : `${n} träffar`),
+  matches: (n: number) => countOf('sv', n, { one: 'träff', other: 'träffar' }),
   stopsError: 'Hållplatserna kunde inte hämtas.',
   noStops: 'Det finns inga aktiva hållplatser i trafikområdet.',
   placesError: (message: string) =>

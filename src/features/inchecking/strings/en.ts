@@ -1,4 +1,5 @@
 import type { Translation } from '@/lib/i18n';
+import { countOf } from '@/lib/plural';
 import type { sv } from './sv';
 
 export const en: Translation<typeof sv> = {
@@ -44,7 +45,7 @@ export const en: Translation<typeof sv> = {
   offlineSince: (time: string) => `Offline since ${time}`,
   liveLabel: 'Real-time updates',
   liveChanged: (count: number, time: string) =>
-    `${count} ${count === 1 ? 'change' : 'changes'} in the list at ${time}`,
+    `${countOf('en', count, { one: 'change', other: 'changes' })} in the list at ${time}`,
   noDistrict: 'Choose a district.',
   noDistrictAccess: 'You do not have check-in access in the chosen district.',
   empty: 'No duties in the time frame.',

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/plural';
+
 /** Swedish, the source: en.ts and pl.ts must have every key (the type in index.ts checks it). */
 export const sv = {
   title: 'Incheckning',
@@ -45,7 +47,7 @@ export const sv = {
   offlineSince: (time: string) => `Offline sedan ${time}`,
   liveLabel: 'Realtidsuppdatering',
   liveChanged: (count: number, time: string) =>
-    `${count} ${count === 1 ? 'ändring' : 'ändringar'} i listan kl. ${time}`,
+    `${countOf('sv', count, { one: 'ändring', other: 'ändringar' })} i listan kl. ${time}`,
   noDistrict: 'Välj ett distrikt.',
   noDistrictAccess: 'Du saknar behörighet till incheckning i det valda distriktet.',
   empty: 'Inga tjänster i tidsramen.',

@@ -1,4 +1,5 @@
 import type { Translation } from '@/lib/i18n';
+import { countOf } from '@/lib/plural';
 import type { sv } from './sv';
 
 export const en: Translation<typeof sv> = {
@@ -11,7 +12,7 @@ export const en: Translation<typeof sv> = {
   empty: 'No traffic messages that day.',
   loadError: 'Could not fetch the traffic messages.',
   noDistricts: 'You have no traffic message access in any district.',
-  threads: (n: number) => (n === 1 ? '1 thread' : `${n} threads`),
+  threads: (n: number) => countOf('en', n, { one: 'thread', other: 'threads' }),
   columns: {
     number: 'No.',
     subject: 'Subject',
@@ -24,9 +25,9 @@ export const en: Translation<typeof sv> = {
   },
   inactive: 'Inactive',
   showUpdates: (n: number, subject: string) =>
-    n === 1 ? `Show 1 update of ${subject}` : `Show ${n} updates of ${subject}`,
+    `Show ${countOf('en', n, { one: 'update', other: 'updates' })} of ${subject}`,
   hideUpdates: (subject: string) => `Hide the updates of ${subject}`,
-  updateCount: (n: number) => (n === 1 ? '1 update' : `${n} updates`),
+  updateCount: (n: number) => countOf('en', n, { one: 'update', other: 'updates' }),
   openThread: (subject: string) => `Open ${subject}`,
   channels: { sms: 'SMS', email: 'E-mail', app: 'App' },
   unknownGroup: (id: number) => `Group ${id}`,
@@ -88,7 +89,7 @@ export const en: Translation<typeof sv> = {
   panelEmail: 'E-mail',
   panelApp: 'App',
   smsContent: 'SMS text',
-  smsLeft: (n: number) => (n === 1 ? '1 character left' : `${n} characters left`),
+  smsLeft: (n: number) => `${countOf('en', n, { one: 'character', other: 'characters' })} left`,
   smsTooLong: (n: number) => `The SMS text may be at most 159 characters (${n} too many).`,
   smsDefault: 'Left empty, the SMS carries the message subject (at most 159 characters).',
   emailSubject: 'E-mail subject',

@@ -1,13 +1,10 @@
 import type { Translation } from '@/lib/i18n';
+import { countOf } from '@/lib/plural';
 import type { sv } from './sv';
 
-/** Polish count forms: 1 aktualizacja, 2–4 (22–24, …) aktualizacje, otherwise aktualizacji. */
-function count(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return `1 ${one}`;
-  const tens = n % 100;
-  const units = n % 10;
-  return `${n} ${units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many}`;
-}
+/** Polish count forms (`Intl.PluralRules`): 1 aktualizacja, 2–4 (22–24, …) aktualizacje, 5 aktualizacji. */
+const count = (n: number, one: string, few: string, other: string) =>
+  countOf('pl', n, { one, few, other });
 
 export const pl: Translation<typeof sv> = {
   title: 'Komunikaty ruchowe',

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/plural';
+
 /** Swedish, the source: en.ts and pl.ts must have every key (the type in index.ts checks it). */
 export const sv = {
   title: 'Trafikmeddelanden',
@@ -9,7 +11,7 @@ export const sv = {
   empty: 'Inga trafikmeddelanden den dagen.',
   loadError: 'Det gick inte att hämta trafikmeddelandena.',
   noDistricts: 'Du saknar behörighet till trafikmeddelanden i något distrikt.',
-  threads: (n: number) => (n === 1 ? '1 tråd' : `${n} trådar`),
+  threads: (n: number) => countOf('sv', n, { one: 'tråd', other: 'trådar' }),
   columns: {
     number: 'Nr',
     subject: 'Ämne',
@@ -22,9 +24,9 @@ export const sv = {
   },
   inactive: 'Inaktivt',
   showUpdates: (n: number, subject: string) =>
-    n === 1 ? `Visa 1 uppdatering av ${subject}` : `Visa ${n} uppdateringar av ${subject}`,
+    `Visa ${countOf('sv', n, { one: 'uppdatering', other: 'uppdateringar' })} av ${subject}`,
   hideUpdates: (subject: string) => `Dölj uppdateringarna av ${subject}`,
-  updateCount: (n: number) => (n === 1 ? '1 uppdatering' : `${n} uppdateringar`),
+  updateCount: (n: number) => countOf('sv', n, { one: 'uppdatering', other: 'uppdateringar' }),
   openThread: (subject: string) => `Öppna ${subject}`,
   channels: { sms: 'SMS', email: 'E-post', app: 'App' },
   unknownGroup: (id: number) => `Grupp ${id}`,

@@ -1,4 +1,5 @@
 import type { Translation } from '@/lib/i18n';
+import { countOf } from '@/lib/plural';
 import type { sv } from './sv';
 
 export const en: Translation<typeof sv> = {
@@ -35,7 +36,8 @@ export const en: Translation<typeof sv> = {
     title: 'My documents',
     intro: 'Documents you must read in the chosen district. Unread ones come first.',
     empty: 'You have no documents to read in this district.',
-    unreadCount: (n: number) => (n === 1 ? '1 unread document' : `${n} unread documents`),
+    unreadCount: (n: number) =>
+      countOf('en', n, { one: 'unread document', other: 'unread documents' }),
     open: (name: string) => `Open ${name} in a new tab`,
     markChecked: 'Mark as checked',
     markCheckedLabel: (name: string) => `Mark ${name} as checked`,

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/plural';
+
 /** Swedish, the source: en.ts and pl.ts must have every key (the type in index.ts checks it). */
 export const sv = {
   nav: 'Dokumentvyer',
@@ -38,7 +40,8 @@ export const sv = {
     title: 'Mina dokument',
     intro: 'Dokument som du ska läsa i det valda distriktet. Olästa visas först.',
     empty: 'Du har inga dokument att läsa i det här distriktet.',
-    unreadCount: (n: number) => (n === 1 ? '1 oläst dokument' : `${n} olästa dokument`),
+    unreadCount: (n: number) =>
+      countOf('sv', n, { one: 'oläst dokument', other: 'olästa dokument' }),
     open: (name: string) => `Öppna ${name} i ny flik`,
     markChecked: 'Markera som kontrollerad',
     markCheckedLabel: (name: string) => `Markera ${name} som kontrollerad`,
