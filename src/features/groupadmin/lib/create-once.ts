@@ -1,4 +1,4 @@
-import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
+import { errorDetail, outcomeUnknown } from '@/lib/api/api-error';
 import type { Created, GroupFields, GroupSaveApi } from './group-save-api';
 import type { GroupDraft } from './group-draft';
 import { adoptServerRows, findCreatedGroup, lookalikeIds } from './find-saved';
@@ -16,9 +16,6 @@ export class NotFoundAfterCreate extends Error {}
 export class NotSentCheckFailed extends Error {}
 const GROUP_NOT_FOUND = 'svaret saknade gruppens id och gruppen hittades inte.';
 const ROW_NOT_FOUND = 'svaret saknade id och mottagaren hittades inte i gruppen';
-
-export const messageOf = (error: unknown) =>
-  isApiError(error) ? error.statusText : error instanceof Error ? error.message : String(error);
 
 type Update = (next: GroupDraft) => void;
 
@@ -40,7 +37,7 @@ export async function createGroupOnce(
     groups = await api.listGroups();
   } catch (error) {
     if (draft.createSentAt) throw error;
-    throw new NotSentCheckFailed(messageOf(error));
+    throw new NotSentCheckFailed(errorDetail(error));
   }
   const earlier = draft.createSentAt ? findCreatedGroup(groups, fields, draft) : null;
   const clear = { createSentAt: undefined, createBefore: undefined };
@@ -60,7 +57,7 @@ export async function createGroupOnce(
     try {
       list = await api.listGroups();
     } catch (error) {
-      throw new NotFoundAfterCreate(messageOf(error));
+      throw new NotFoundAfterCreate(errorDetail(error));
     }
     groupId = findCreatedGroup(list, fields, mark)?.ID;
     if (groupId === undefined) throw new NotFoundAfterCreate(GROUP_NOT_FOUND);
@@ -90,7 +87,7 @@ export async function findCreatedRows(
       ),
     };
   } catch (error) {
-    message = messageOf(error);
+    message = errorDetail(error);
   }
   const failures = next.recipients
     .filter((r) => keys.includes(r.key) && !r.isFromAPI)

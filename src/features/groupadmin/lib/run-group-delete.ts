@@ -1,4 +1,4 @@
-import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
+import { errorDetail, isApiError, outcomeUnknown } from '@/lib/api/api-error';
 
 /** The calls a delete makes (the api files in the app; fakes in tests). */
 export interface GroupDeleteApi {
@@ -14,8 +14,6 @@ export interface GroupDeleteApi {
 export type DeleteOutcome = { gone: true } | { gone: false; unknown: boolean; message: string };
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-const messageOf = (error: unknown) =>
-  isApiError(error) ? error.statusText : error instanceof Error ? error.message : String(error);
 
 /**
  * Deletes a group once. A 404 means it is gone already (an earlier delete whose answer was lost,
@@ -30,7 +28,7 @@ export async function runGroupDelete(groupId: number, api: GroupDeleteApi): Prom
     return { gone: true };
   } catch (error) {
     if (isNotFound(error)) return { gone: true };
-    const message = messageOf(error);
+    const message = errorDetail(error);
     if (!outcomeUnknown(error)) return { gone: false, unknown: false, message };
     try {
       await api.getGroup(groupId);

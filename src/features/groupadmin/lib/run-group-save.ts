@@ -1,4 +1,4 @@
-import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
+import { errorDetail, isApiError, outcomeUnknown } from '@/lib/api/api-error';
 import type { Created, GroupFields, GroupSaveApi } from './group-save-api';
 import type { DraftRecipient, GroupDraft, RecipientKind } from './group-draft';
 import { adoptServerRows, pendingOperation } from './find-saved';
@@ -7,7 +7,6 @@ import {
   NotSentCheckFailed,
   createGroupOnce,
   findCreatedRows,
-  messageOf,
 } from './create-once';
 
 export { pendingOperation } from './find-saved';
@@ -36,9 +35,9 @@ export interface SaveOutcome {
 /** What the user is told of a failed call: the reason, and whether it may have been done. */
 const reasonOf = (error: unknown, unknown = false) =>
   error instanceof NotSentCheckFailed
-    ? { message: messageOf(error), unknown: false, notSent: true }
+    ? { message: errorDetail(error), unknown: false, notSent: true }
     : {
-        message: messageOf(error),
+        message: errorDetail(error),
         unknown: unknown || error instanceof NotFoundAfterCreate || outcomeUnknown(error),
       };
 
