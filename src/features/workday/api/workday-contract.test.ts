@@ -11,6 +11,14 @@ import { fromTime } from '../lib/position-rows';
 import { defaultListTime } from '../lib/list-time';
 import { loadPositionRows, positionRowsQuery } from './get-positions';
 import { QueryClient } from '@tanstack/react-query';
+import { recordRequests } from '@/test/seen-requests';
+
+/** The HTTP contract of workday's calls (spec 1 §7, staff host): exact paths and queries. */
+
+const seen = recordRequests();
+/** The days of the position reads, in the order sent. */
+const positionDays = () =>
+  seen.list.filter((s) => s.path === '/mock/staff/roster/position').map((s) => s.query.dutyDate);
 
 const today = toDateKey();
 const yesterday = addDaysToKey(today, -1);
@@ -47,28 +55,24 @@ const position = ({
 });
 
 describe('workday calls', () => {
-  it('asks for the signed-in employee’s five weeks with activities', async () => {
+  it('GET staff/roster/calendar: the employee’s five weeks with activities', async () => {
     signIn();
-    const urls: string[] = [];
-    server.events.on('request:start', ({ request }) => void urls.push(request.url));
     const { from, to } = weeksSpan(calendarWeeks(today));
     const calendar = await getCalendar({ districtId: 4, employeeNumber: '20001', from, to });
-    server.events.removeAllListeners();
-    expect(new URL(urls[0]!).search).toBe(
-      `?activities=true&districtId=4&employeenumber=20001&fromDate=${from}&toDate=${to}`,
-    );
+    expect(seen.calls()).toEqual([
+      `GET /mock/staff/roster/calendar?activities=true&districtId=4&employeenumber=20001&fromDate=${from}&toDate=${to}`,
+    ]);
+    expect(await seen.bodies()).toEqual(['']);
     expect(calendar.employeeName).toBe('Anna Lindqvist');
     expect(calendar.duties.length).toBe(35);
     expect(calendar.duties.some((d) => d.activities.length > 0)).toBe(true);
   });
 
-  it('reads a day’s positions and the night duties of the day before, with null dates as none', async () => {
+  it('GET staff/roster/position with dutyDate and districtid: the day and the night before', async () => {
     signIn();
-    const asked: string[] = [];
     server.use(
       http.get('*/mock/staff/roster/position', ({ request }) => {
         const url = new URL(request.url);
-        asked.push(url.search);
         if (url.searchParams.get('dutyDate') === today)
           return HttpResponse.json([position({ tripDate: '9999-12-31T00:00:00' })]);
         return HttpResponse.json([
@@ -80,8 +84,11 @@ describe('workday calls', () => {
       }),
     );
     const rows = await loadPositionRows(4, today);
-    expect(asked.sort()).toEqual(
-      [`?dutyDate=${today}&districtid=4`, `?dutyDate=${yesterday}&districtid=4`].sort(),
+    expect(seen.calls().sort()).toEqual(
+      [
+        `GET /mock/staff/roster/position?dutyDate=${today}&districtid=4`,
+        `GET /mock/staff/roster/position?dutyDate=${yesterday}&districtid=4`,
+      ].sort(),
     );
     expect(rows.map((r) => [r.block, r.dutyDate, r.start, r.end])).toEqual([
       ['night', yesterday, -150, 150],
@@ -139,11 +146,9 @@ describe('workday calls', () => {
 
   it('late in the evening reads the next day’s positions instead of the day before’s night', async () => {
     signIn();
-    const asked: (string | null)[] = [];
     server.use(
       http.get('*/mock/staff/roster/position', ({ request }) => {
         const day = new URL(request.url).searchParams.get('dutyDate');
-        asked.push(day);
         return HttpResponse.json(
           day === '2026-11-22'
             ? [
@@ -160,15 +165,15 @@ describe('workday calls', () => {
     const time = defaultListTime(Date.parse('2026-11-23T00:30:00Z'));
     expect(time).toEqual({ date: '2026-11-22', minutes: 22 * 60 + 30 });
     const rows = await new QueryClient().fetchQuery(positionRowsQuery(4, time));
-    expect(asked.sort()).toEqual(['2026-11-22', '2026-11-23']);
+    expect(positionDays().sort()).toEqual(['2026-11-22', '2026-11-23']);
     expect(fromTime(rows, time.minutes).map((r) => [r.block, r.dutyDate, r.start, r.end])).toEqual([
       ['evening', '2026-11-22', 840, 1410],
       ['early', '2026-11-23', 1440 + 240, 1440 + 720],
     ]);
     // Earlier in the day: the day and the day before's night, two calls as before.
-    asked.length = 0;
+    seen.reset();
     await new QueryClient().fetchQuery(positionRowsQuery(4, { date: '2026-11-22', minutes: 1259 }));
-    expect(asked.sort()).toEqual(['2026-11-21', '2026-11-22']);
+    expect(positionDays().sort()).toEqual(['2026-11-21', '2026-11-22']);
   });
 
   it('makes an answer that is not a list an error, not a crash', async () => {
