@@ -33,7 +33,7 @@ export const processTagsQuery = (userId: string, districtId: number | null) =>
     queryKey: vlsKeys.tags(districtId, userId),
     queryFn: async ({ signal }): Promise<ProcessTags> => {
       try {
-        const tags = await getProcessTags(userId, districtId ?? 0, signal);
+        const tags = await getProcessTags(userId, districtId!, signal);
         return { tags, fallback: false };
       } catch (error) {
         if (signal.aborted || (isApiError(error) && error.status === 401)) throw error;

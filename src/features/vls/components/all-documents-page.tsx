@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DistrictGate } from '@/components/district-gate';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
@@ -11,7 +12,6 @@ import type { DocumentSortKey } from '../lib/document-list';
 import { filterByText, sortBy, type Sort } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
-import { DistrictAccess } from './district-access';
 import { FilterField } from '@/components/filter-field';
 import { TagTreeView } from './tag-tree-view';
 import { useTagTreeState } from './use-tag-tree-state';
@@ -21,9 +21,13 @@ import { AllDocumentsTable } from './all-documents-table';
 export function AllDocumentsPage() {
   const t = useStrings(vlsStrings);
   return (
-    <DistrictAccess title={t.all.title} rule={vlsAccess.readAll} view={t.tabs.all}>
+    <DistrictGate
+      title={t.all.title}
+      rule={vlsAccess.readAll}
+      noAccess={t.noDistrictAccess(t.tabs.all)}
+    >
       <AllDocuments />
-    </DistrictAccess>
+    </DistrictGate>
   );
 }
 

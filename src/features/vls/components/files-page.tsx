@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { DistrictGate } from '@/components/district-gate';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/stores/session';
@@ -11,7 +12,6 @@ import { sortBy, type Sort } from '@/lib/sort';
 import { vlsAccess } from '../access';
 import { vlsStrings } from '../strings';
 import { AllDocumentsTable } from './all-documents-table';
-import { DistrictAccess } from './district-access';
 
 const NO_TAGS: readonly number[] = [];
 
@@ -26,9 +26,9 @@ export function FilesPage() {
       <p>
         <Link to="/vls/files/upload">{t.files.uploadLink}</Link>
       </p>
-      <DistrictAccess rule={vlsAccess.readAll} view={t.files.title}>
+      <DistrictGate rule={vlsAccess.readAll} noAccess={t.noDistrictAccess(t.files.title)}>
         <UploadedList userId={userId} />
-      </DistrictAccess>
+      </DistrictGate>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { DistrictGate } from '@/components/district-gate';
 import { useStrings } from '@/lib/i18n';
 import { useDutySites } from '@/lib/resources/org/get-duty-sites';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
-import { DistrictAccess } from './district-access';
 import { useFollowupFilter } from './use-followup-filter';
 import { FollowupDocuments } from './followup-documents';
 import { FollowupUsers } from './followup-users';
@@ -81,9 +81,9 @@ export function FollowupPage() {
       {choice.allDistricts ? (
         view
       ) : (
-        <DistrictAccess rule={vlsAccess.followup} view={t.tabs.followup}>
+        <DistrictGate rule={vlsAccess.followup} noAccess={t.noDistrictAccess(t.tabs.followup)}>
           {view}
-        </DistrictAccess>
+        </DistrictGate>
       )}
     </section>
   );

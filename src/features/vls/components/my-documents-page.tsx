@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { DistrictGate } from '@/components/district-gate';
 import { useStrings } from '@/lib/i18n';
 import { commonStrings } from '@/components/strings';
 import { QueryState } from '@/components/query-state';
@@ -12,7 +13,6 @@ import { useKeptOrder } from '../lib/use-kept-order';
 import { filterByText } from '@/lib/sort';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
-import { DistrictAccess } from './district-access';
 import { useReadActions } from './use-read-actions';
 import { PageAlert } from '@/components/page-alert';
 import { FilterField } from '@/components/filter-field';
@@ -28,9 +28,13 @@ const documentId = (doc: VlsDocument) => doc.ID;
 export function MyDocumentsPage() {
   const t = useStrings(vlsStrings);
   return (
-    <DistrictAccess title={t.mine.title} rule={vlsAccess.toRead} view={t.tabs.mine}>
+    <DistrictGate
+      title={t.mine.title}
+      rule={vlsAccess.toRead}
+      noAccess={t.noDistrictAccess(t.tabs.mine)}
+    >
       <MyDocuments />
-    </DistrictAccess>
+    </DistrictGate>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { DistrictGate } from '@/components/district-gate';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/time/stockholm';
@@ -11,7 +12,6 @@ import { unreadFirst } from '../lib/document-list';
 import { yesNo, type SheetColumn } from '@/lib/export-sheet';
 import { vlsStrings } from '../strings';
 import { vlsAccess } from '../access';
-import { DistrictAccess } from './district-access';
 import { useFollowupFilter } from './use-followup-filter';
 import { VirtualTable } from '@/components/virtual-table';
 import { documentColumns, type DocumentColumn } from './document-columns';
@@ -30,9 +30,13 @@ export function ReviewUserPage() {
   if (params.get('districts') === 'all' && followupDistricts.length)
     return <ReviewUser districts={followupDistricts} all />;
   return (
-    <DistrictAccess title={t.followup.title} rule={vlsAccess.followup} view={t.tabs.followup}>
+    <DistrictGate
+      title={t.followup.title}
+      rule={vlsAccess.followup}
+      noAccess={t.noDistrictAccess(t.tabs.followup)}
+    >
       <ReviewInDistrict />
-    </DistrictAccess>
+    </DistrictGate>
   );
 }
 
