@@ -3,7 +3,7 @@ import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-
 /** Sorting and searching the group list. */
 export type GroupSortKey = 'Name' | 'District' | 'From' | 'Recipients';
 
-export function recipientCount(group: RecipientGroup): number {
+function recipientCount(group: RecipientGroup): number {
   return (
     group.GroupDistrictRecipients.length +
     group.GroupRoleRecipients.length +

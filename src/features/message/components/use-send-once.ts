@@ -27,7 +27,7 @@ export type SendFailure =
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
 
-export function failureOf(error: unknown): SendFailure {
+function failureOf(error: unknown): SendFailure {
   if (error instanceof UnconfirmedError) return { kind: 'unconfirmed' };
   if (error instanceof LookFailedError) return { kind: 'lookFailed', detail: error.message };
   if (error instanceof NotInListError) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrefill, prefillSignature } from './prefill';
+import { prefillSignature, readPrefill } from './prefill';
 import { addTrip, parseTrips } from './trips';
+
+const parsePrefill = (search: URLSearchParams | string) => readPrefill(search).form;
 
 describe('prefill parameters', () => {
   it('reads every parameter of spec 2 §2', () => {

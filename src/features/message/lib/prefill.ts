@@ -12,7 +12,7 @@ import { shortHash } from '@/lib/storage/short-hash';
  * consequence, resource, resourceNote, replacementservice, replacementserviceNote, prognosis,
  * prognosisNote, trips (comma separated), note. Unreadable values are skipped.
  */
-export const PREFILL_PARAMS = [
+const PREFILL_PARAMS = [
   'districtId',
   'subject',
   'body',
@@ -79,8 +79,6 @@ export function readPrefill(search: URLSearchParams | string): {
   const form = parse(search, cut);
   return { form, cut };
 }
-
-export const parsePrefill = (search: URLSearchParams | string) => readPrefill(search).form;
 
 function capped(field: CutField, value: string, cut: CutField[]): string {
   const max = PREFILL_LIMITS[field];

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import { recipientGroupsReader } from './read-recipient-groups';
 import type { RecipientGroup } from './recipient-group-schema';
 import { recipientGroupKeys } from './recipient-group-keys';
 
 /** Spec 2 §9: the recipient-group list is cached for 10 minutes. */
-export const RECIPIENT_GROUP_CACHE_MS = 10 * 60 * 1000;
+const RECIPIENT_GROUP_CACHE_MS = 10 * 60 * 1000;
 
 /**
  * GET msg /Recipientgroup: every group the user may read (all their message districts).
@@ -36,5 +36,3 @@ export const recipientGroupsQuery = (userId: string) =>
     gcTime: RECIPIENT_GROUP_CACHE_MS,
     enabled: userId !== '',
   });
-
-export const useRecipientGroups = (userId: string) => useQuery(recipientGroupsQuery(userId));

@@ -30,15 +30,15 @@ const usableRows = <T extends z.ZodMiniType>(item: T) =>
     z.transform((value) => (Array.isArray(value) ? fitting(item, value) : [])),
   );
 
-export const groupDistrictRecipientSchema = z.object({ ID: id, DistrictID: id, Name: text });
-export const groupRoleRecipientSchema = z.object({ ID: id, RoleID: id, Name: text });
+const groupDistrictRecipientSchema = z.object({ ID: id, DistrictID: id, Name: text });
+const groupRoleRecipientSchema = z.object({ ID: id, RoleID: id, Name: text });
 /** Spec 2 §3 names the list and gives its rows no fields: all of them may be missing. */
-export const groupDutySiteRecipientSchema = z.object({
+const groupDutySiteRecipientSchema = z.object({
   ID: optionalId,
   DutySiteID: optionalId,
   Name: text,
 });
-export const groupExternalRecipientSchema = z.object({
+const groupExternalRecipientSchema = z.object({
   ID: id,
   RecipientGroupID: optionalId,
   Name: text,
