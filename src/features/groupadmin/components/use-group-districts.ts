@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { districtsWithAccess } from '@/lib/auth/access';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
-import { useSession } from '@/stores/session';
-import { GROUP_ADMIN_ACCESS, MESSAGE_DISTRICT_IDS } from '../access';
+import { groupAdminAccess } from '../access';
 
 export interface DistrictOption {
   id: number;
@@ -15,17 +14,16 @@ export interface DistrictOption {
  * guards group admin by either), and a name for any district id.
  */
 export function useGroupDistricts() {
-  const access = useSession()?.access;
+  const offered = useDistrictsWith(groupAdminAccess.admin).districts;
   const districts = useDistricts().data;
   return useMemo(() => {
     const name = (id: number) => districtName(districts, id);
     const option = (id: number): DistrictOption => ({ id, name: name(id) });
-    const offered = districtsWithAccess(access ?? [], GROUP_ADMIN_ACCESS, MESSAGE_DISTRICT_IDS);
     return {
       offered: offered.map(option),
       changeable: offered.map(option),
       all: (districts ?? []).map((d) => ({ id: d.id, name: d.name })),
       name,
     };
-  }, [access, districts]);
+  }, [offered, districts]);
 }
