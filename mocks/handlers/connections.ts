@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { http, mockPath, open, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, open, secured, SIGNED_IN, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, notFound, specError } from '../lib/errors';
 import { parseServerDate } from '../../src/lib/time/stockholm';
@@ -99,7 +99,7 @@ export const connectionsHandlers: RequestHandler[] = [
   ...connectionsControlHandlers,
   http.get(
     mockPath('traffic', '/api/stops'),
-    secured(null, async ({ db, query }) => {
+    secured(SIGNED_IN, async ({ db, query }) => {
       const districtId = intParam(query('districtId'), 'districtId', false);
       const ruled = await applyConnectionRules(db, 'traffic', [districtId]);
       if (ruled) return ruled;
@@ -116,15 +116,15 @@ export const connectionsHandlers: RequestHandler[] = [
   ),
   http.get(
     mockPath('travelinfo', '/api/departures'),
-    secured(null, (ctx) => departures(ctx, TRAIN_PRODUCT)),
+    secured(SIGNED_IN, (ctx) => departures(ctx, TRAIN_PRODUCT)),
   ),
   http.get(
     mockPath('transit', '/api/departures'),
-    secured(null, (ctx) => departures(ctx, BUS_PRODUCT)),
+    secured(SIGNED_IN, (ctx) => departures(ctx, BUS_PRODUCT)),
   ),
   http.get(
     mockPath('travelinfo', '/places'),
-    secured(null, async ({ db, query }) => {
+    secured(SIGNED_IN, async ({ db, query }) => {
       const districtId = intParam(query('districtId'), 'districtId', false);
       const ruled = await applyConnectionRules(db, 'places', [districtId]);
       if (ruled) return ruled;

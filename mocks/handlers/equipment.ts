@@ -1,5 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import type { AccessRule } from '../../src/lib/auth/access';
 import { intParam } from '../lib/params';
 import { badRequest, notFound } from '../lib/errors';
 import { parseServerDate } from '../../src/lib/time/stockholm';
@@ -50,11 +51,22 @@ function dateBound(value: string | null, name: string, end: boolean): string | n
   return serverDateTime(date);
 }
 
-function checklist(ctx: MockContext) {
-  const { query, url } = ctx;
+/** The districts of a checklist query: admin access must hold in every one. */
+function checklistDistricts(url: URL): number[] {
   const districts = intList(url, 'districtids');
   if (!districts.length) throw badRequest(FIELD_TEXTS.required('districtids'));
-  for (const d of districts) ctx.requireAccess({ names: ADMIN, districts: [d] });
+  return districts;
+}
+
+const inEvery = (names: string[], districts: number[]): AccessRule => ({
+  names,
+  districts: districts.slice(0, 1),
+  all: districts.slice(1).map((d) => ({ names, districts: [d] })),
+});
+
+function checklist(ctx: MockContext) {
+  const { query, url } = ctx;
+  const districts = checklistDistricts(url);
   const from = dateBound(query('datefrom'), 'datefrom', false);
   const to = dateBound(query('dateto'), 'dateto', true);
   const hostTypeId = intParam(query('hosttypeid'), 'hosttypeid', false);
@@ -89,12 +101,20 @@ function checklist(ctx: MockContext) {
   });
 }
 
-function findCheck(ctx: MockContext, id: number): MockEquipmentCheck {
+function findCheck(ctx: Pick<MockContext, 'db'>, id: number): MockEquipmentCheck {
   const check = ctx.db.get(equipmentChecksTable).find((c) => c.id === id);
   if (!check) throw notFound(`Kontroll ${id} finns inte`);
-  ctx.requireAccess({ names: ADMIN, districts: [check.districtID] });
   return check;
 }
+
+const checkRule = (check: MockEquipmentCheck): AccessRule => ({
+  names: ADMIN,
+  districts: [check.districtID],
+});
+
+/** The check of the path's id. */
+const pathCheck = (ctx: Pick<MockContext, 'db' | 'params'>) =>
+  findCheck(ctx, intParam(String(ctx.params.id), 'id')!);
 
 async function saveCheck(ctx: MockContext, isNew: boolean) {
   const body = await readJsonObject(ctx.request);
@@ -114,16 +134,31 @@ async function saveCheck(ctx: MockContext, isNew: boolean) {
   const id = bodyId ?? pathId;
   if (id === null) throw badRequest(FIELD_TEXTS.required('id'));
   const existing = findCheck(ctx, id);
+  ctx.requireAccess(checkRule(existing));
   const values = checkFromBody(ctx.db, ctx.user, body, requireDistrict, existing);
   Object.assign(existing, values, { updated: serverDateTime(Date.now()) });
   ctx.db.changed();
   return HttpResponse.json(withImageOrigin(existing, ctx.url));
 }
 
-function districtParam(ctx: MockContext, value: unknown, names = ADMIN): number {
-  const districtId = intParam(value == null ? null : String(value), 'districtId')!;
-  ctx.requireAccess({ names, districts: [districtId] });
-  return districtId;
+function districtParam(value: unknown): number {
+  return intParam(value == null ? null : String(value), 'districtId')!;
+}
+
+/** Access in the district of a query or path parameter. */
+const heldIn =
+  (names: string[], districtOf: (ctx: Pick<MockContext, 'query' | 'params'>) => unknown) =>
+  (ctx: Pick<MockContext, 'query' | 'params'>): AccessRule => ({
+    names,
+    districts: [districtParam(districtOf(ctx))],
+  });
+
+/** The host of the path's id. */
+function pathHost(ctx: Pick<MockContext, 'db' | 'params'>) {
+  const hostId = intParam(String(ctx.params.hostId), 'hostId')!;
+  const host = ctx.db.get(equipmentHostsTable).find((h) => h.id === hostId);
+  if (!host) throw notFound(`Objekt ${hostId} finns inte`);
+  return host;
 }
 
 const save = failing('saveCheck', (ctx: MockContext) => saveCheck(ctx, true));
@@ -132,27 +167,27 @@ const update = failing('updateCheck', (ctx: MockContext) => saveCheck(ctx, false
 export const equipmentHandlers: RequestHandler[] = [
   ...equipmentControlHandlers,
   checkImageHandler,
-  http.get(path('/api/Admin/checklist'), secured(null, failing('checklist', checklist))),
+  http.get(
+    path('/api/Admin/checklist'),
+    secured((ctx) => inEvery(ADMIN, checklistDistricts(ctx.url)), failing('checklist', checklist)),
+  ),
   http.get(
     path('/api/Admin/check/:id'),
     secured(
-      null,
-      failing('check', (ctx) =>
-        HttpResponse.json(
-          withImageOrigin(findCheck(ctx, intParam(String(ctx.params.id), 'id')!), ctx.url),
-        ),
-      ),
+      (ctx) => checkRule(pathCheck(ctx)),
+      failing('check', (ctx) => HttpResponse.json(withImageOrigin(pathCheck(ctx), ctx.url))),
     ),
   ),
-  http.post(path('/api/Admin/check'), secured(null, save)),
-  http.put(path('/api/Admin/check'), secured(null, update)),
-  http.put(path('/api/Admin/check/:id'), secured(null, update)),
+  // The districts of a save are in its body (and its check): checked there, district by district.
+  http.post(path('/api/Admin/check'), secured(anywhere(ADMIN), save)),
+  http.put(path('/api/Admin/check'), secured(anywhere(ADMIN), update)),
+  http.put(path('/api/Admin/check/:id'), secured(anywhere(ADMIN), update)),
   http.get(
     path('/api/admin/equipmentTypes'),
     secured(
-      null,
+      heldIn(ADMIN, (ctx) => ctx.query('districtId')),
       failing('equipmentTypes', (ctx) => {
-        const districtId = districtParam(ctx, ctx.query('districtId'));
+        const districtId = districtParam(ctx.query('districtId'));
         const hostTypeId = intParam(ctx.query('hostTypeId'), 'hostTypeId');
         const types = ctx.db
           .get(equipmentTypesTable)
@@ -172,12 +207,12 @@ export const equipmentHandlers: RequestHandler[] = [
   http.get(
     path('/api/Admin/hosts/:hostTypeId/:districtId'),
     secured(
-      null,
+      heldIn(ADMIN, (ctx) => ctx.params.districtId),
       failing('hosts', (ctx) => {
         const hostTypeId = intParam(String(ctx.params.hostTypeId), 'hostTypeId')!;
         if (!HOST_TYPES.some((t) => t.id === hostTypeId))
           throw badRequest(`Okänd hostTypeId: ${hostTypeId}`);
-        const districtId = districtParam(ctx, ctx.params.districtId);
+        const districtId = districtParam(ctx.params.districtId);
         const hosts = ctx.db
           .get(equipmentHostsTable)
           .filter((h) => h.hostTypeId === hostTypeId && h.districtId === districtId)
@@ -189,12 +224,9 @@ export const equipmentHandlers: RequestHandler[] = [
   http.get(
     path('/api/Equipment/GetThingsToCheck/:hostId'),
     secured(
-      null,
+      (ctx) => ({ names: FIELD, districts: [pathHost(ctx).districtId] }),
       failing('thingsToCheck', (ctx) => {
-        const hostId = intParam(String(ctx.params.hostId), 'hostId')!;
-        const host = ctx.db.get(equipmentHostsTable).find((h) => h.id === hostId);
-        if (!host) throw notFound(`Objekt ${hostId} finns inte`);
-        ctx.requireAccess({ names: FIELD, districts: [host.districtId] });
+        const hostId = pathHost(ctx).id;
         const types = new Map(ctx.db.get(equipmentTypesTable).map((t) => [t.id, t]));
         const things = ctx.db
           .get(hostEquipmentTable)
@@ -227,9 +259,9 @@ export const equipmentHandlers: RequestHandler[] = [
   http.get(
     path('/api/Equipment/GetPlaces/:districtId'),
     secured(
-      null,
+      heldIn(FIELD, (ctx) => ctx.params.districtId),
       failing('places', (ctx) => {
-        const districtId = districtParam(ctx, ctx.params.districtId, FIELD);
+        const districtId = districtParam(ctx.params.districtId);
         const places = ctx.db
           .get(stationsTable)
           .filter((s) => s.districtId === districtId)

@@ -1,7 +1,14 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { hasAccess } from '../../src/lib/auth/access';
 import { forbidden, notFound, badRequest } from '../lib/errors';
-import { http, mockPath, secured, type MockContext, type MockUser } from '../lib/handler';
+import {
+  http,
+  mockPath,
+  secured,
+  SIGNED_IN,
+  type MockContext,
+  type MockUser,
+} from '../lib/handler';
 import type { MockNamespace } from '../db/namespace';
 import { employeesTable } from '../seed/org';
 import { recipientGroupsTable } from '../seed/recipient-groups';
@@ -51,12 +58,22 @@ function nextNumber(messages: readonly MockMessage[], districtId: number): numbe
   );
 }
 
-function canRead(user: MockUser, message: MockMessage): boolean {
-  return (
-    hasAccess(user.access, readRuleIn(message.DistrictID)) ||
-    message.SenderUserID === user.userId ||
-    (message.ToUsers ?? []).includes(user.userId)
-  );
+/** Who may read a message: its sender and recipients, and the readers of its district. */
+function messageGate({
+  db,
+  user,
+  params,
+}: Pick<MockContext<{ id: string }>, 'db' | 'user' | 'params'>) {
+  const message = findMessage(db, params.id);
+  const own = message.SenderUserID === user.userId || (message.ToUsers ?? []).includes(user.userId);
+  return own ? SIGNED_IN : readRuleIn(message.DistrictID);
+}
+
+function findMessage(db: MockNamespace, rawId: string): MockMessage {
+  const id = pathId(rawId);
+  const message = db.get(messagesTable).find((m) => m.ID === id);
+  if (!message) throw notFound(`Meddelande ${id} finns inte`);
+  return message;
 }
 
 function listMessages({ db, user, query }: MockContext) {
@@ -72,11 +89,7 @@ function listMessages({ db, user, query }: MockContext) {
 }
 
 function getMessage({ db, user, params }: MockContext<{ id: string }>) {
-  const id = pathId(params.id);
-  const message = db.get(messagesTable).find((m) => m.ID === id);
-  if (!message) throw notFound(`Meddelande ${id} finns inte`);
-  if (!canRead(user, message)) throw forbidden(`Saknar behörighet till meddelande ${id}`);
-  return HttpResponse.json(forReader(db, message, user));
+  return HttpResponse.json(forReader(db, findMessage(db, params.id), user));
 }
 
 async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
@@ -164,5 +177,5 @@ export const messagesHandlers: RequestHandler[] = [
   http.get(mockPath('msg', '/message/filter'), secured(MESSAGE_READ_RULE, listMessages)),
   http.post(mockPath('msg', '/message/Group'), secured(SEND_ANYWHERE, sendToGroups)),
   http.post(mockPath('msg', '/message/Internal'), secured(SEND_ANYWHERE, sendInternal)),
-  http.get(mockPath<{ id: string }>('msg', '/message/:id'), secured(null, getMessage)),
+  http.get(mockPath<{ id: string }>('msg', '/message/:id'), secured(messageGate, getMessage)),
 ];

@@ -1,18 +1,18 @@
 import { HttpResponse } from 'msw';
-import { http, mockPath, secured } from '../lib/handler';
+import { http, mockPath, secured, SIGNED_IN } from '../lib/handler';
 import { ROLES, districtsTable, dutySitesTable } from '../seed/org';
 
 export const orgHandlers = [
   http.get(
     mockPath('auth', '/api/district'),
-    secured(null, ({ db }) => HttpResponse.json(db.get(districtsTable))),
+    secured(SIGNED_IN, ({ db }) => HttpResponse.json(db.get(districtsTable))),
   ),
   http.get(
     mockPath('auth', '/api/Admin/ListRoles'),
-    secured(null, () => HttpResponse.json(ROLES)),
+    secured(SIGNED_IN, () => HttpResponse.json(ROLES)),
   ),
   http.get(
     mockPath('api', '/auth/dutysite/list'),
-    secured(null, ({ db }) => HttpResponse.json(db.get(dutySitesTable))),
+    secured(SIGNED_IN, ({ db }) => HttpResponse.json(db.get(dutySitesTable))),
   ),
 ];

@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
-import { http, mockPath, secured } from '../lib/handler';
+import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
-import { badRequest, forbidden, notFound, specError } from '../lib/errors';
+import { badRequest, notFound, specError } from '../lib/errors';
 import { isNonWorkday } from '../../src/lib/time/stockholm';
-import { dutiesOn, findDuty, isDutyDistrict } from '../seed/duties';
+import { dutiesOn, findDuty, isDutyDistrict, type MockDuty } from '../seed/duties';
 import { findEmployee } from '../seed/duties-staff';
 import { dutyDto, positionDto, stationName } from './staff-dto';
-import { districtParam, lookupAccess } from './staff-params';
+import { districtParam, lookupRule } from './staff-params';
 import { boolParam, dateParam } from '../lib/params';
 
 /**
@@ -29,79 +29,95 @@ function knownDistrict(districtId: number): number {
   return districtId;
 }
 
+/** The district of the query (`districtid`), known to the seed. */
+const queryDistrict = (ctx: Pick<MockContext, 'query'>) =>
+  knownDistrict(districtParam(ctx, 'districtid'));
+
+function dutyOf(ctx: Pick<MockContext, 'db' | 'query'>): MockDuty {
+  const dutyId = intParam(ctx.query('id'), 'id')!;
+  const found = findDuty(ctx.db, dutyId);
+  if (!found) throw notFound(`Tjänst ${dutyId} finns inte`);
+  return found;
+}
+
 const position = http.get(
   mockPath('staff', '/roster/position'),
-  secured(null, (ctx) => {
-    const date = dateParam(ctx, 'dutyDate')!;
-    const districtId = knownDistrict(districtParam(ctx, 'districtid'));
-    lookupAccess(ctx, districtId);
-    const absents = boolParam(ctx, 'absents');
-    const rows = dutiesOn(ctx.db, districtId, date)
-      .filter((d) => absents || !isNonWorkday(d.timeStart, d.timeEnd))
-      .map((d) => positionDto(ctx.db, d));
-    return HttpResponse.json(rows);
-  }),
+  secured(
+    (ctx) => lookupRule(queryDistrict(ctx)),
+    (ctx) => {
+      const date = dateParam(ctx, 'dutyDate')!;
+      const districtId = queryDistrict(ctx);
+      const absents = boolParam(ctx, 'absents');
+      const rows = dutiesOn(ctx.db, districtId, date)
+        .filter((d) => absents || !isNonWorkday(d.timeStart, d.timeEnd))
+        .map((d) => positionDto(ctx.db, d));
+      return HttpResponse.json(rows);
+    },
+  ),
 );
 
 const trip = http.get(
   mockPath('staff', '/roster/trip'),
-  secured(null, (ctx) => {
-    const districtId = knownDistrict(districtParam(ctx, 'districtid'));
-    lookupAccess(ctx, districtId);
-    const date = dateParam(ctx, 'date')!;
-    const tripsText = ctx.query('trips');
-    const trainNumber = ctx.query('trainNumber');
-    let wanted: string[];
-    if (tripsText !== null) {
-      wanted = tripsText.split(',').map((t) => t.trim());
-      if (wanted.length === 0 || wanted.some((t) => !/^\d{1,6}$/.test(t)))
-        throw badRequest('Triplist must be an array');
-    } else if (trainNumber && /^\d{1,6}$/.test(trainNumber.trim())) wanted = [trainNumber.trim()];
-    else throw badRequest('Triplist must be an array');
-    const rows = dutiesOn(ctx.db, districtId, date).flatMap((duty) => {
-      const employee = findEmployee(ctx.db, duty.employeeNumber);
-      return duty.trips
-        .filter((t) => wanted.includes(t.trip))
-        .map((t) => ({
-          trip: t.trip,
-          tripDate: `${date}T00:00:00`,
-          dutyId: duty.dutyId,
-          dutyName: duty.dutyName,
-          employeeNumber: duty.employeeNumber,
-          name: employee ? `${employee.firstName} ${employee.lastName}` : '',
-          title: employee?.title ?? '',
-          phone: employee?.phones.work ?? '',
-          startStation: t.startStation,
-          startStationName: stationName(ctx.db, t.startStation),
-          endStation: t.endStation,
-          endStationName: stationName(ctx.db, t.endStation),
-          timeStart: t.timeStart,
-          timeEnd: t.timeEnd,
-        }));
-    });
-    if (rows.length === 0) throw specError(404, { errno: 404, message: 'Could not get data' });
-    return HttpResponse.json(rows);
-  }),
+  secured(
+    (ctx) => lookupRule(queryDistrict(ctx)),
+    (ctx) => {
+      const districtId = queryDistrict(ctx);
+      const date = dateParam(ctx, 'date')!;
+      const tripsText = ctx.query('trips');
+      const trainNumber = ctx.query('trainNumber');
+      let wanted: string[];
+      if (tripsText !== null) {
+        wanted = tripsText.split(',').map((t) => t.trim());
+        if (wanted.length === 0 || wanted.some((t) => !/^\d{1,6}$/.test(t)))
+          throw badRequest('Triplist must be an array');
+      } else if (trainNumber && /^\d{1,6}$/.test(trainNumber.trim())) wanted = [trainNumber.trim()];
+      else throw badRequest('Triplist must be an array');
+      const rows = dutiesOn(ctx.db, districtId, date).flatMap((duty) => {
+        const employee = findEmployee(ctx.db, duty.employeeNumber);
+        return duty.trips
+          .filter((t) => wanted.includes(t.trip))
+          .map((t) => ({
+            trip: t.trip,
+            tripDate: `${date}T00:00:00`,
+            dutyId: duty.dutyId,
+            dutyName: duty.dutyName,
+            employeeNumber: duty.employeeNumber,
+            name: employee ? `${employee.firstName} ${employee.lastName}` : '',
+            title: employee?.title ?? '',
+            phone: employee?.phones.work ?? '',
+            startStation: t.startStation,
+            startStationName: stationName(ctx.db, t.startStation),
+            endStation: t.endStation,
+            endStationName: stationName(ctx.db, t.endStation),
+            timeStart: t.timeStart,
+            timeEnd: t.timeEnd,
+          }));
+      });
+      if (rows.length === 0) throw specError(404, { errno: 404, message: 'Could not get data' });
+      return HttpResponse.json(rows);
+    },
+  ),
 );
 
 const duty = http.get(
   mockPath('staff', '/duty'),
-  secured(null, (ctx) => {
-    const dutyId = intParam(ctx.query('id'), 'id')!;
-    const found = findDuty(ctx.db, dutyId);
-    if (!found) throw notFound(`Tjänst ${dutyId} finns inte`);
-    const { ownOnly } = lookupAccess(ctx, found.districtId);
-    if (ownOnly && found.employeeNumber !== ctx.user.employeeNumber)
-      throw forbidden('Saknar behörighet (ROSTER_READ)');
-    const employee = findEmployee(ctx.db, found.employeeNumber);
-    return HttpResponse.json({
-      ...dutyDto(found),
-      startLocation: stationName(ctx.db, found.positionStart),
-      endLocation: stationName(ctx.db, found.positionEnd),
-      employeeName: employee ? `${employee.firstName} ${employee.lastName}` : '',
-      tripsInfo: found.trips,
-    });
-  }),
+  secured(
+    (ctx) => {
+      const found = dutyOf(ctx);
+      return lookupRule(found.districtId, found.employeeNumber === ctx.user.employeeNumber);
+    },
+    (ctx) => {
+      const found = dutyOf(ctx);
+      const employee = findEmployee(ctx.db, found.employeeNumber);
+      return HttpResponse.json({
+        ...dutyDto(found),
+        startLocation: stationName(ctx.db, found.positionStart),
+        endLocation: stationName(ctx.db, found.positionEnd),
+        employeeName: employee ? `${employee.firstName} ${employee.lastName}` : '',
+        tripsInfo: found.trips,
+      });
+    },
+  ),
 );
 
 export const staffRosterHandlers = [position, trip, duty];

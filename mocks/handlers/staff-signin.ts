@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
-import { http, mockPath, secured, type MockContext } from '../lib/handler';
+import { http, mockPath, secured, SIGNED_IN, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { hasAccess } from '../../src/lib/auth/access';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { dutiesOn, findDuty, type MockDuty } from '../seed/duties';
 import { changedSince, checkIn, checkOut, SigninConflict } from '../rules/signin';
 import { signinDto } from './staff-dto';
@@ -12,13 +11,22 @@ import { isNonWorkday } from '../../src/lib/time/stockholm';
 
 /** Check-in: staff/overview/dutysignins, staff/signin/checkin, staff/signin/checkout (spec 1 §7). */
 
-function dutyFor(ctx: MockContext): MockDuty {
+function findDutyOf(ctx: Pick<MockContext, 'db' | 'query'>): MockDuty {
   const dutyId = intParam(ctx.query('dutyid'), 'dutyid')!;
   const duty = findDuty(ctx.db, dutyId);
   if (!duty) throw notFound(`Tjänst ${dutyId} finns inte`);
+  return duty;
+}
+
+/** A duty is checked by its own employee, or by a dispatcher of its district. */
+function checkGate(ctx: Pick<MockContext, 'db' | 'query' | 'user'>) {
+  const duty = findDutyOf(ctx);
   const own = ctx.user.employeeNumber !== '' && ctx.user.employeeNumber === duty.employeeNumber;
-  const dispatcher = hasAccess(ctx.user.access, signinListRule(duty.districtId));
-  if (!dispatcher && !own) throw forbidden('Saknar behörighet (SIGNIN_LIST, SIGNIN_OTHER)');
+  return own ? SIGNED_IN : signinListRule(duty.districtId);
+}
+
+function dutyFor(ctx: MockContext): MockDuty {
+  const duty = findDutyOf(ctx);
   if (isNonWorkday(duty.timeStart, duty.timeEnd)) throw badRequest('En fridag kan inte checkas in');
   return duty;
 }
@@ -36,22 +44,24 @@ function change(ctx: MockContext, duty: MockDuty, action: (duty: MockDuty) => vo
 export const staffSigninHandlers = [
   http.get(
     mockPath('staff', '/overview/dutysignins'),
-    secured(null, (ctx) => {
-      const date = dateParam(ctx, 'date')!;
-      const districtId = districtParam(ctx);
-      ctx.requireAccess(signinListRule(districtId));
-      // With lastUpdateId (0 included) only what changed after it; without, the whole day.
-      const last = intParam(ctx.query('lastUpdateId'), 'lastUpdateId', false);
-      const duties =
-        last === null
-          ? dutiesOn(ctx.db, districtId, date)
-          : changedSince(ctx.db, districtId, date, last);
-      return HttpResponse.json(duties.map((duty) => signinDto(ctx.db, duty)));
-    }),
+    secured(
+      (ctx) => signinListRule(districtParam(ctx)),
+      (ctx) => {
+        const date = dateParam(ctx, 'date')!;
+        const districtId = districtParam(ctx);
+        // With lastUpdateId (0 included) only what changed after it; without, the whole day.
+        const last = intParam(ctx.query('lastUpdateId'), 'lastUpdateId', false);
+        const duties =
+          last === null
+            ? dutiesOn(ctx.db, districtId, date)
+            : changedSince(ctx.db, districtId, date, last);
+        return HttpResponse.json(duties.map((duty) => signinDto(ctx.db, duty)));
+      },
+    ),
   ),
   http.post(
     mockPath('staff', '/signin/checkin'),
-    secured(null, (ctx) => {
+    secured(checkGate, (ctx) => {
       const employeeNumber = ctx.query('employeeNumber');
       if (!employeeNumber) throw badRequest('employeeNumber saknas');
       const duty = dutyFor(ctx);
@@ -62,6 +72,6 @@ export const staffSigninHandlers = [
   ),
   http.post(
     mockPath('staff', '/signin/checkout'),
-    secured(null, (ctx) => change(ctx, dutyFor(ctx), (d) => checkOut(ctx.db, d))),
+    secured(checkGate, (ctx) => change(ctx, dutyFor(ctx), (d) => checkOut(ctx.db, d))),
   ),
 ];

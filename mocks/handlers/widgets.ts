@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { http, mockPath, open, secured } from '../lib/handler';
+import { http, mockPath, open, secured, SIGNED_IN } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest } from '../lib/errors';
 import { districtsTable } from '../seed/org';
@@ -19,7 +19,7 @@ export const widgetsHandlers: RequestHandler[] = [
   ),
   http.get(
     mockPath('links', '/api/links'),
-    secured(null, ({ db, query }) => {
+    secured(SIGNED_IN, ({ db, query }) => {
       const system = query('system')?.trim().toLowerCase();
       if (!system) throw badRequest('system saknas');
       if (!(LINK_SYSTEMS as readonly string[]).includes(system))

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { http, mockPath, secured } from '../lib/handler';
+import { http, mockPath, secured, SIGNED_IN } from '../lib/handler';
 import { getNamespace, namespaceOf } from '../db/store';
 import { onSigninChange } from '../rules/signin';
 import { signinDto } from '../handlers/staff-dto';
@@ -71,7 +71,7 @@ const control = [
 /** Negotiate (SignalR, version 1): a WebSocket transport with a one-time connection token. */
 const negotiate = http.post(
   mockPath('flow', `${FLOW_HUB_PATH}/negotiate`),
-  secured(null, ({ request, user }) => {
+  secured(SIGNED_IN, ({ request, user }) => {
     const issued = flowHub.negotiate(namespaceOf(request), user);
     if (!issued)
       return HttpResponse.json(

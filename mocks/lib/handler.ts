@@ -146,33 +146,55 @@ function jsonReader(request: Request) {
   return async <T>() => (await readJson(request)) as T;
 }
 
+/** Any signed-in user (a valid token): the services every employee may call. */
+export const SIGNED_IN = 'signed-in';
+
+/** Who may call: a rule, any one of several rules, or any signed-in user. */
+export type Allowed = AccessRule | readonly AccessRule[] | typeof SIGNED_IN;
+
 /**
- * Wraps a resolver with what every real API does first: the token (401), the access (403, via
- * `rule` or `ctx.requireAccess`), and the namespace's database.
+ * The access check of a handler: what is allowed, or, where that depends on the request (a
+ * district in the query, a stored item's district, the caller's own duty), a function of the
+ * request that says it. The function may refuse the request first (a 400 for a missing
+ * district, a 404 for an unknown item).
+ */
+export type Gate<Params extends PathParams = PathParams> =
+  Allowed | ((ctx: Omit<MockContext<Params>, 'requireAccess'>) => Allowed);
+
+const rulesOf = (allowed: Exclude<Allowed, typeof SIGNED_IN>): readonly AccessRule[] =>
+  'names' in allowed ? [allowed as AccessRule] : (allowed as readonly AccessRule[]);
+
+/**
+ * Wraps a resolver with what every real API does first: the token (401), the access `gate`
+ * (403), and the namespace's database. What the gate cannot know before the resolver has read
+ * the body or the item it changes is checked there with `ctx.requireAccess`.
  */
 export function secured<Params extends PathParams = PathParams>(
-  rule: AccessRule | null,
+  gate: Gate<Params>,
   resolver: (ctx: MockContext<Params>) => Response | Promise<Response>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async ({ request, params }) => {
     const user = authenticate(request);
-    const requireAccess = (r: AccessRule) => {
-      if (!hasAccess(user.access, r)) throw forbidden(`Saknar behörighet (${r.names.join(', ')})`);
+    const requireAny = (rules: readonly AccessRule[]) => {
+      if (rules.some((r) => hasAccess(user.access, r))) return;
+      const names = [...new Set(rules.flatMap((r) => r.names))];
+      throw forbidden(`Saknar behörighet (${names.join(', ')})`);
     };
-    if (rule) requireAccess(rule);
     const url = new URL(request.url);
     const db = dbFor(request);
     callerEmployee(db, user);
-    const response = await resolver({
+    const ctx = {
       request,
       params,
       url,
       db,
       user,
-      requireAccess,
       query: queryGetter(url),
       json: jsonReader(request),
-    });
+    };
+    const allowed = typeof gate === 'function' ? gate(ctx) : gate;
+    if (allowed !== SIGNED_IN) requireAny(rulesOf(allowed));
+    const response = await resolver({ ...ctx, requireAccess: (r) => requireAny([r]) });
     // The `spec` profile reshapes what the spec does not promise (mocks/profile/).
     return shapeAnswer(request, db, response);
   };
