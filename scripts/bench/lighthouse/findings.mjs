@@ -36,8 +36,11 @@ export function findings(lhr) {
       if (ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
       const figure = audit.displayValue ? ` ${audit.displayValue}` : '';
       lines.push(`${id}: ${ref.id} (score ${Math.round(audit.score * 100)})${figure}`);
-      for (const item of (audit.details?.items ?? []).slice(0, 3))
-        lines.push(`    ${itemText(item)}`);
+      // A metric's own details are debug data; a shift names its elements in layout-shifts.
+      const details =
+        ref.id === 'cumulative-layout-shift' ? lhr.audits['layout-shifts']?.details : audit.details;
+      if (details?.type === 'debugdata') continue;
+      for (const item of (details?.items ?? []).slice(0, 3)) lines.push(`    ${itemText(item)}`);
     }
   }
   return lines;
