@@ -38,18 +38,11 @@ const dayKey = (offsetDays) =>
 
 async function run({ browser, newContext, url }, rate) {
   const context = await newContext(browser);
-  // 60 days of Skåne: more than a page, so the first page holds 5,000 checks. The observer
-  // notes when the first row of checks enters the page; the paint follows in that frame.
+  // 60 days of Skåne: more than a page, so the first page holds 5,000 checks. The list marks
+  // the paint of its first frame with rows (useRowsPainted).
   await context.addInitScript(
     ([key, range]) => {
       sessionStorage.setItem(key, range);
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('table.data tbody tr[data-index]')) return;
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          setTimeout(() => performance.mark('equipment:rows-painted'), 0),
-        );
-      }).observe(document, { childList: true, subtree: true });
     },
     [`pp.equipment.dates.${USER_ID}`, JSON.stringify({ from: dayKey(-60), to: dayKey(0) })],
   );

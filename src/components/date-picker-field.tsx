@@ -90,7 +90,7 @@ export interface DatePickerFieldProps {
  * react-datepicker in the user's language, weeks starting on Monday and days of Stockholm (loaded
  * on demand by DateField).
  */
-export default function DatePickerField({
+export function DatePickerField({
   id,
   value,
   onChange,

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DatePickerFieldProps } from './date-picker-field';
 
-const DatePickerField = lazy(() => import('./date-picker-field'));
+const DatePickerField = lazy(() =>
+  import('./date-picker-field').then((m) => ({ default: m.DatePickerField })),
+);
 
 /**
  * The date picker's field, loaded only when a date field is shown (react-datepicker is not part

@@ -91,19 +91,12 @@ export const SCREENS = {
         access: [{ name: 'VEHICLE_CHECKLIST_ADMIN', districts: [4, 14, 17, 19] }],
       }),
     setup: (bench) => bench.control({ reset: true }),
-    // As scripts/bench/equipment.mjs: 60 days of Skåne, a first page of 5,000 checks; the
-    // observer marks the paint of the first frame with a row of checks.
+    // As scripts/bench/equipment.mjs: 60 days of Skåne, a first page of 5,000 checks; the list
+    // marks the paint of its first frame with rows (useRowsPainted).
     init: [
       [
         ([key, range]) => {
           sessionStorage.setItem(key, range);
-          new MutationObserver((_, observer) => {
-            if (!document.querySelector('table.data tbody tr[data-index]')) return;
-            observer.disconnect();
-            requestAnimationFrame(() =>
-              setTimeout(() => performance.mark('equipment:rows-painted'), 0),
-            );
-          }).observe(document, { childList: true, subtree: true });
         },
         () => [
           `pp.equipment.dates.${EQUIPMENT_USER}`,

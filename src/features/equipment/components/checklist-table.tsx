@@ -2,6 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useStrings } from '@/lib/i18n';
 import { useIdleSorts } from '@/lib/use-idle-sorts';
 import { VirtualTable, type Column } from '@/components/virtual-table';
+import { useRowsPainted } from '@/components/use-rows-painted';
 import { clickedRowIndex } from '../lib/row-click';
 import type { Sort } from '@/lib/sort';
 import type { EquipmentCheck } from '../api/schemas';
@@ -66,6 +67,8 @@ export function ChecklistTable({
   const [sort, setSort] = useState<Sort<CheckSortKey>>({ key: 'created', direction: 'desc' });
   const rows = useMemo(() => sortChecks(checks, sort), [checks, sort]);
   useIdleSorts(checks, SORT_KEYS, sortAscending);
+  // For the benchmark: the first frame with rows of checks.
+  useRowsPainted('equipment:rows-painted', rows.length);
   const c = t.columns;
   const text = (key: CheckSortKey & keyof EquipmentCheck, header: string) => ({
     id: key,
