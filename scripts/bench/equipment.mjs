@@ -1,7 +1,7 @@
 // Equipment register benchmarks (issue 13; issue 16 at 4× CPU): first render of 5,000 checks
 // after the data arrives, sort click to paint (p95) and the longest task while sorting, DOM
 // elements while scrolling. Figures, not a pass/fail test.
-/* global document, requestAnimationFrame, MutationObserver -- code run in the page */
+/* global document -- code run in the page */
 import {
   RATES,
   atRate,

@@ -2,7 +2,6 @@
 // screens, how the existing bench of that screen makes the mock produce its answer, the route, the
 // performance mark of its first frame with rows, the answer's URL, and the portal's own filter
 // field and sort buttons (null where the screen has none).
-/* global document, requestAnimationFrame, MutationObserver -- init scripts run in the page */
 import { token } from '../lib.mjs';
 import { messageThreads } from '../data/message-threads.mjs';
 
