@@ -41,7 +41,7 @@ export function DutyDialog({
 }) {
   const t = useStrings(rosterStrings);
   const common = useStrings(commonStrings);
-  const query = useQuery({ ...dutyQuery(dutyId ?? 0), enabled: dutyId != null });
+  const query = useQuery(dutyQuery(dutyId ?? null));
   const shown = query.data ?? known;
   const content = (duty: Duty) => (
     <DutyContent duty={duty} openedIn={openedIn} showTrips={showTrips} t={t} />

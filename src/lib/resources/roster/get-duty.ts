@@ -46,9 +46,11 @@ export function getDuty(dutyId: number, signal?: AbortSignal): Promise<Duty> {
   });
 }
 
-export const dutyQuery = (dutyId: number) =>
+/** A duty's details; off without a duty id (a calendar duty may come without one). */
+export const dutyQuery = (dutyId: number | null) =>
   queryOptions({
     queryKey: rosterKeys.duty(dutyId),
-    queryFn: ({ signal }) => getDuty(dutyId, signal),
+    queryFn: ({ signal }) => getDuty(dutyId!, signal),
+    enabled: dutyId !== null,
     staleTime: 5 * 60_000,
   });

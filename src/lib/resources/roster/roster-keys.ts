@@ -4,7 +4,7 @@
  */
 export const rosterKeys = {
   all: ['roster'] as const,
-  duty: (dutyId: number) => [...rosterKeys.all, 'duty', dutyId] as const,
+  duty: (dutyId: number | null) => [...rosterKeys.all, 'duty', dutyId] as const,
   trips: (districtId: number, dateKey: string, trips: readonly string[]) =>
     [...rosterKeys.all, 'trip', districtId, dateKey, trips.join(',')] as const,
   positions: (districtId: number | null, dateKey: string, absents: boolean) =>
