@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { Modal } from '@/components/modal';
 import { canSaveExternalRecipient, normalizePhones, splitList } from '@/lib/validation/recipients';
 import type { Role } from '@/lib/resources/org/get-roles';
@@ -110,13 +111,11 @@ export function ExternalDialog({
         </label>
         {!enabled ? <p className="field-hint">{t.contactRequired}</p> : null}
         {messages.length > 0 ? (
-          <div role="alert">
+          <Alert>
             {messages.map((m) => (
-              <p key={m} className="field-error">
-                {m}
-              </p>
+              <p key={m}>{m}</p>
             ))}
-          </div>
+          </Alert>
         ) : null}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={!enabled}>

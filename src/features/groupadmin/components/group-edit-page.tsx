@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api/api-error';
 import { useSession } from '@/stores/session';
@@ -23,9 +24,7 @@ export function GroupEditPage() {
       <section className="page" aria-labelledby="groupadmin-edit-title">
         <h1 id="groupadmin-edit-title">{t.titleEdit(groupId)}</h1>
         <BackLink />
-        <p className="state state-error" role="alert">
-          {t.groupMissing}
-        </p>
+        <Alert>{t.groupMissing}</Alert>
       </section>
     );
   }
@@ -75,9 +74,7 @@ function GroupEdit({ groupId }: { groupId: number | null }) {
       {draft ? (
         <GroupForm draft={draft} change={change} store={store} discard={discard} />
       ) : missing ? (
-        <p className="state state-error" role="alert">
-          {t.groupMissing}
-        </p>
+        <Alert>{t.groupMissing}</Alert>
       ) : (
         <QueryState query={query} errorText={t.loadError}>
           {() => null}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 import { PageAlert } from '@/components/page-alert';
 import { useFocusInvalid } from '@/components/use-focus-invalid';
@@ -47,14 +48,14 @@ export function GroupForm({
       <SaveReport failures={form.failures} />
       <ChannelsNote lost={form.channelsLost} />
       {shownErrors.length > 0 ? (
-        <div className="state state-error" role="alert">
+        <Alert>
           <p>{t.fixErrors}</p>
           <ul>
             {shownErrors.map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>
-        </div>
+        </Alert>
       ) : null}
       <GroupFields
         draft={draft}

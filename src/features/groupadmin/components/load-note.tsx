@@ -1,4 +1,5 @@
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { commonStrings } from '@/components/strings';
 
 /** What a list of choices is waiting for: "Laddar …", or its error with a retry. */
@@ -19,11 +20,14 @@ export function LoadNote({ query, errorText }: { query: LoadingChoices; errorTex
     );
   if (!query.isError) return null;
   return (
-    <div className="state state-error" role="alert">
-      <p>{errorText}</p>
-      <button type="button" onClick={() => void query.refetch()}>
-        {t.retry}
-      </button>
-    </div>
+    <Alert
+      action={
+        <button type="button" onClick={() => void query.refetch()}>
+          {t.retry}
+        </button>
+      }
+    >
+      {errorText}
+    </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { useStrings } from '@/lib/i18n';
+import { Alert } from '@/components/alert';
 import { groupAdminStrings } from '../strings';
 import { partialTitle, saveFailureLine } from '../lib/form-messages';
 import type { SaveFailure } from '../lib/run-group-save';
@@ -10,7 +11,7 @@ export function SaveReport({ failures }: { failures: readonly SaveFailure[] }) {
   if (failures.length === 0) return null;
   const groupFailed = failures.some((f) => f.operation === 'group');
   return (
-    <div className="save-report" role="alert">
+    <Alert>
       {groupFailed ? (
         <p>{saveFailureLine(failures[0]!, t)}</p>
       ) : (
@@ -24,7 +25,7 @@ export function SaveReport({ failures }: { failures: readonly SaveFailure[] }) {
           <p>{t.partialHint}</p>
         </>
       )}
-    </div>
+    </Alert>
   );
 }
 
@@ -38,8 +39,8 @@ export function ChannelsNote({ lost }: { lost: ChannelsLost | null }) {
   const names = (ids: readonly number[]) =>
     ids.length === 0 ? t.noChannels : ids.map((id) => t.channel[id] ?? String(id)).join(', ');
   return (
-    <div className="save-report" role="alert">
+    <Alert>
       <p>{t.channelsNotKept(names(lost.chosen), names(lost.kept))}</p>
-    </div>
+    </Alert>
   );
 }

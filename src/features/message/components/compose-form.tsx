@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from '@/components/alert';
 import { useFocusInvalid } from '@/components/use-focus-invalid';
 import { useStrings } from '@/lib/i18n';
 import type { MessageForm } from '../lib/message-form';
@@ -65,11 +66,7 @@ export function ComposeForm({
         <ComposeEventFields form={form} set={set} error={errors.dateTimeFrom} />
         <ComposeTrips form={form} set={set} />
         {compose.swapped ? <p role="status">{t.swapped}</p> : null}
-        {compose.refused ? (
-          <p className="form-error" role="alert">
-            {t.fixBeforePreview}
-          </p>
-        ) : null}
+        {compose.refused ? <Alert>{t.fixBeforePreview}</Alert> : null}
         <SendFeedback
           failure={sender.failure}
           pending={draft.pendingSince !== null}

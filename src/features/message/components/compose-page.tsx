@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { useCurrentDistrict } from '@/stores/district';
@@ -27,9 +28,7 @@ export function ComposePage() {
   if (!Number.isInteger(id) || id <= 0)
     return (
       <>
-        <p className="state state-error" role="alert">
-          {t.threadLoadError}
-        </p>
+        <Alert>{t.threadLoadError}</Alert>
         <BackToList />
       </>
     );

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '@/components/alert';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
@@ -69,12 +70,15 @@ export function ComposeRecipients({
         }}
       />
       {groupsQuery.isError ? (
-        <p className="form-error" role="alert">
-          {t.groupsLoadError}{' '}
-          <button type="button" onClick={() => void groupsQuery.refetch()}>
-            {c.retry}
-          </button>
-        </p>
+        <Alert
+          action={
+            <button type="button" onClick={() => void groupsQuery.refetch()}>
+              {c.retry}
+            </button>
+          }
+        >
+          {t.groupsLoadError}
+        </Alert>
       ) : groupsQuery.isPending ? (
         <p className="muted" role="status">
           {c.loading}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Alert } from '@/components/alert';
 import { useStrings } from '@/lib/i18n';
 import type { MessageForm, Turnaround } from '../lib/message-form';
 import { addTrip, type TripProblem } from '../lib/trips';
@@ -55,9 +56,9 @@ export function ComposeTrips({
         </button>
       </div>
       {problem ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <Alert id={`${id}-error`}>
           {problem === 'duplicate' ? t.tripDuplicate : t.tripNotInteger}
-        </p>
+        </Alert>
       ) : null}
       {form.trips.length > 0 ? (
         <ul className="chip-list" aria-label={t.trips}>

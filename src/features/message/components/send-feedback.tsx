@@ -1,3 +1,4 @@
+import { Alert } from '@/components/alert';
 import { useStrings } from '@/lib/i18n';
 import type { SendOutcome, SendPhase } from '../lib/send-exactly-once';
 import { messageStrings } from '../strings';
@@ -23,7 +24,27 @@ function FailedAnswer({ status, detail }: { status: number; detail: string }) {
   );
 }
 
-/** What went wrong with a send, read out at once; and the check of an uncertain earlier send. */
+/** What a failed send says: its answer or why it was not looked for, and what follows. */
+function FailureText({ failure }: { failure: SendFailure }) {
+  const t = useStrings(messageStrings);
+  if (failure.kind === 'unconfirmed') return <p>{t.uncertain}</p>;
+  return (
+    <p>
+      {failure.kind === 'lookFailed' ? (
+        <strong>{t.lookFailed(failure.detail)}</strong>
+      ) : (
+        <FailedAnswer status={failure.status} detail={failure.detail} />
+      )}
+      {failure.kind === 'unknown' || failure.kind === 'lookFailed' ? ` ${t.uncertain}` : ''}
+      {failure.kind === 'notFound' ? ` ${t.notInList}` : ''}
+    </p>
+  );
+}
+
+/**
+ * What went wrong with a send, read out at once (an Alert, mounted before it has anything to
+ * say); and the steps of a send, with the check of an uncertain earlier one.
+ */
 export function SendFeedback({
   failure,
   pending,
@@ -42,20 +63,7 @@ export function SendFeedback({
   };
   return (
     <>
-      <div role="alert" className="send-feedback">
-        {failure && failure.kind !== 'unconfirmed' ? (
-          <p className="form-error">
-            {failure.kind === 'lookFailed' ? (
-              <strong>{t.lookFailed(failure.detail)}</strong>
-            ) : (
-              <FailedAnswer status={failure.status} detail={failure.detail} />
-            )}
-            {failure.kind === 'unknown' || failure.kind === 'lookFailed' ? ` ${t.uncertain}` : ''}
-            {failure.kind === 'notFound' ? ` ${t.notInList}` : ''}
-          </p>
-        ) : null}
-        {failure?.kind === 'unconfirmed' ? <p className="form-error">{t.uncertain}</p> : null}
-      </div>
+      <Alert>{failure ? <FailureText failure={failure} /> : null}</Alert>
       <p role="status" className="muted">
         {phaseText[phase]}
         {phase === 'idle' && pending && !failure ? t.uncertain : ''}

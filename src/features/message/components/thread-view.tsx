@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/alert';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import { threadQuery } from '../api/get-thread';
@@ -18,12 +19,15 @@ export function ThreadView({ message }: { message: Message }) {
     <section className="thread-view" aria-labelledby="thread-title">
       <h2 id="thread-title">{t.thread}</h2>
       {thread.isError ? (
-        <p className="form-error" role="alert">
-          {t.threadPartError}{' '}
-          <button type="button" onClick={() => void thread.refetch()}>
-            {c.retry}
-          </button>
-        </p>
+        <Alert
+          action={
+            <button type="button" onClick={() => void thread.refetch()}>
+              {c.retry}
+            </button>
+          }
+        >
+          {t.threadPartError}
+        </Alert>
       ) : null}
       <ThreadMessages messages={thread.data ?? [message]} />
     </section>
