@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
+import { useRowsPainted } from '@/components/use-rows-painted';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import type { Sort } from '@/lib/sort';
 import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
@@ -72,6 +73,8 @@ export const GroupTable = memo(function GroupTable({
     ],
     [t, changeable, districtName],
   );
+  // For the bench (scripts/bench/groupadmin.mjs): the moment the first rows are painted.
+  useRowsPainted('groupadmin:rows-painted', groups.length);
   return (
     <VirtualTable
       label={t.listTitle}
