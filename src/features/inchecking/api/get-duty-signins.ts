@@ -129,10 +129,12 @@ export function loadSigninChanges(
   );
 }
 
-export const signinsQuery = (districtId: number, dateKey: string, nextDay = false) =>
+export const signinsQuery = (districtId: number | null, dateKey: string, nextDay = false) =>
   queryOptions({
     queryKey: incheckingKeys.signins(districtId, dateKey, nextDay),
-    queryFn: ({ client }) => loadSigninList(client, districtId, dateKey, nextDay),
+    queryFn: ({ client }) => loadSigninList(client, districtId!, dateKey, nextDay),
+    // Off without a district (or without access in the chosen one).
+    enabled: districtId !== null,
     // The live channel keeps the list fresh; there is nothing to poll.
     staleTime: Infinity,
     // At 20:00 the list takes in the next day: the rows stay while it loads (not another
