@@ -45,8 +45,15 @@ export default defineConfig<{ mockProfile: MockProfileOption }>({
       use: { timezoneId: 'America/New_York' },
       // The whole suite runs here too (issue 15), but for the axe sweeps: axe reads roles,
       // names, contrast and layout, which no time zone changes, and they are the slowest part
-      // of the suite (every route and dialog in two themes, and again in forced colours).
-      testIgnore: ['prod/**', 'a11y-routes.spec.ts', 'a11y-contrast.spec.ts', 'a11y-shell.spec.ts'],
+      // of the suite (every route and dialog in two themes, and again in forced colours, and
+      // every control's hovered, focused, pressed and opened states).
+      testIgnore: [
+        'prod/**',
+        'a11y-routes.spec.ts',
+        'a11y-contrast.spec.ts',
+        'a11y-shell.spec.ts',
+        'a11y-states.spec.ts',
+      ],
     },
     // Issue 33: every journey that writes, and those of the staff overview and the position list,
     // again against the mock's `spec` profile (each test's namespace switched by the fixture):
