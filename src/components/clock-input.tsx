@@ -5,16 +5,18 @@ import { formatClock, parseClockInput } from '@/lib/time/clock-input';
  * A time typed on the 24-hour clock (never a native time input, which shows AM/PM in a browser
  * whose own language is English): the text is handed on as typed and shown as HH:MM once the
  * field is left ('730' → '07:30'); text that is no clock time stays as typed for the form to
- * refuse. Name, description and validity come from the caller.
+ * refuse (or for `onBlur`, which is told after, to refuse at once). Name, description and
+ * validity come from the caller.
  */
 export function ClockInput({
   value,
   onChange,
+  onBlur,
   ...attributes
 }: {
   value: string;
   onChange: (text: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'type'>) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>) {
   return (
     <input
       {...attributes}
@@ -28,6 +30,7 @@ export function ClockInput({
         const minutes = parseClockInput(e.target.value);
         const shown = minutes === null ? null : formatClock(minutes);
         if (shown !== null && shown !== value) onChange(shown);
+        onBlur?.(e);
       }}
     />
   );

@@ -45,12 +45,15 @@ export function QueryState<T>({
   isEmpty,
   empty,
   errorText,
+  pending,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   errorText?: string;
+  /** Shown while loading instead of 'Laddar …' (e.g. the screen's own text with a Cancel). */
+  pending?: ReactNode;
 }) {
   const t = useStrings(commonStrings);
   // Without network React Query pauses the fetch (networkMode 'online') and resumes it when the
@@ -63,6 +66,7 @@ export function QueryState<T>({
     );
   }
   if (query.isPending) {
+    if (pending !== undefined) return <>{pending}</>;
     return (
       <p className="state state-loading" role="status">
         {t.loading}

@@ -15,7 +15,7 @@ export const incheckingPages = definePages({
     {
       path: '',
       wide: true,
-      screen: () => import('./components/inchecking-page').then((m) => m.default),
+      screen: () => import('./components/inchecking-page').then((m) => m.IncheckingPage),
     },
   ],
   menu: [{ label: 'Incheckning' }],

@@ -12,7 +12,7 @@ export const staffPages = definePages({
     {
       path: 'viewAll',
       wide: true,
-      screen: () => import('./components/staff-page').then((m) => m.default),
+      screen: () => import('./components/staff-page').then((m) => m.StaffPage),
     },
   ],
   tiles: [{ label: 'Bemanning', icon: staffIcon }],

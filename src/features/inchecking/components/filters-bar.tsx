@@ -1,8 +1,9 @@
 import { memo, useId } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { FilterField } from '@/components/filter-field';
 import { TIME_FRAMES, type TimeFrame } from '../lib/time-frame';
 import { MIN_SEARCH_LENGTH } from '../lib/signin-rows';
-import type { IncheckingStrings } from '../strings';
+import { incheckingStrings } from '../strings';
 
 /** Search text (filters from 2 characters) and the time frame around now. */
 export const FiltersBar = memo(function FiltersBar({
@@ -10,14 +11,13 @@ export const FiltersBar = memo(function FiltersBar({
   frame,
   onSearch,
   onFrame,
-  t,
 }: {
   search: string;
   frame: TimeFrame;
   onSearch: (text: string) => void;
   onFrame: (frame: TimeFrame) => void;
-  t: IncheckingStrings;
 }) {
+  const t = useStrings(incheckingStrings);
   const hintId = useId();
   const tooShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH_LENGTH;
   return (

@@ -1,21 +1,21 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { DistrictGate } from '@/components/district-gate';
 import { QueryState } from '@/components/query-state';
 import { DutyDialog } from '@/components/roster/duty-dialog';
 import { EmployeeDialog } from '@/components/roster/employee-dialog';
-import { useAccess } from '@/lib/auth/use-access';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useUserAdmin } from '@/lib/auth/user-admin';
 import { useStrings } from '@/lib/i18n';
 import { useMinuteClock } from '@/lib/time/use-minute-clock';
 import { toDateKey } from '@/lib/time/stockholm';
-import { useCurrentDistrict } from '@/stores/district';
 import { incheckingDistrictAccess } from '../access';
 import { signinsQuery } from '../api/get-duty-signins';
 import { employeeShown, searchTerm, type SigninRow } from '../lib/signin-rows';
 import { RowFilter } from '../lib/row-filter';
 import { reachesNextDay, type TimeFrame } from '../lib/time-frame';
 import { useLiveSignins } from '../live/use-live-signins';
-import { incheckingStrings, type IncheckingStrings } from '../strings';
+import { incheckingStrings } from '../strings';
 import { FiltersBar } from './filters-bar';
 import { LiveStatus } from './live-status';
 import { SigninTable } from './signin-table';
@@ -29,10 +29,10 @@ const NO_ROWS: readonly SigninRow[] = [];
 type Open = { kind: 'duty' | 'employee'; row: SigninRow } | null;
 
 /** Check-in: the dispatcher's live list of the district's duty sign-ins of today. */
-export default function IncheckingPage() {
+export function IncheckingPage() {
   const t = useStrings(incheckingStrings);
-  const districtId = useCurrentDistrict();
-  const allowed = useAccess(incheckingDistrictAccess);
+  // The chosen district where the user may check in (else null: nothing is read).
+  const { districtId } = useDistrictsWith(incheckingDistrictAccess);
   // Home and private numbers are for the user administrators only, as in the staff overview
   // (README): the others see, and search by, the work phone alone.
   const userAdmin = useUserAdmin();
@@ -40,14 +40,13 @@ export default function IncheckingPage() {
   const dateKey = useMemo(() => toDateKey(now), [now]);
   // From 20:00 the list takes in the next day's first duties (a frame may reach past midnight).
   const nextDay = reachesNextDay(now, dateKey);
-  const enabled = districtId != null && allowed;
-  const query = useQuery({ ...signinsQuery(districtId ?? 0, dateKey, nextDay), enabled });
+  const query = useQuery(signinsQuery(districtId, dateKey, nextDay));
   const live = useLiveSignins(
-    enabled ? districtId : null,
+    districtId,
     dateKey,
     nextDay,
     query.data !== undefined && !query.isPlaceholderData,
-    !enabled || query.status !== 'pending',
+    districtId === null || query.status !== 'pending',
   );
   const height = useTableHeight();
   const { pending, onCheckIn, onCheckOut } = useCheckActions(districtId, dateKey, nextDay);
@@ -60,12 +59,8 @@ export default function IncheckingPage() {
   );
 
   const all = query.data?.rows;
-  const body = (rows: readonly SigninRow[], empty: string) =>
-    districtId == null ? (
-      <p className="state">{t.noDistrict}</p>
-    ) : !allowed ? (
-      <p className="state state-error">{t.noDistrictAccess}</p>
-    ) : (
+  const body = (rows: readonly SigninRow[], empty: string) => (
+    <DistrictGate rule={incheckingDistrictAccess} noAccess={t.noDistrictAccess}>
       <QueryState query={query} errorText={t.loadError}>
         {(list) => (
           <SigninTable
@@ -75,11 +70,11 @@ export default function IncheckingPage() {
             empty={empty}
             pending={pending}
             actions={actions}
-            t={t}
           />
         )}
       </QueryState>
-    );
+    </DistrictGate>
+  );
 
   return (
     <section className="page inchecking-page" aria-labelledby="inchecking-title">
@@ -88,9 +83,8 @@ export default function IncheckingPage() {
         now={now}
         allPhones={userAdmin}
         heading={<h1 id="inchecking-title">{t.title}</h1>}
-        status={<LiveStatus state={live.state} change={live.change} t={t} />}
+        status={<LiveStatus state={live.state} change={live.change} />}
         body={body}
-        t={t}
       />
       {open?.kind === 'duty' ? (
         <DutyDialog
@@ -120,7 +114,6 @@ const FilteredList = memo(function FilteredList({
   heading,
   status,
   body,
-  t,
 }: {
   all: readonly SigninRow[] | undefined;
   now: number;
@@ -129,8 +122,8 @@ const FilteredList = memo(function FilteredList({
   heading: ReactNode;
   status: ReactNode;
   body: (rows: readonly SigninRow[], empty: string) => ReactNode;
-  t: IncheckingStrings;
 }) {
+  const t = useStrings(incheckingStrings);
   const [filters, setFilters] = useFilters();
   const shown = useDeferredValue(filters);
   const term = searchTerm(shown.search);
@@ -160,7 +153,6 @@ const FilteredList = memo(function FilteredList({
           frame={filters.frame}
           onSearch={onSearch}
           onFrame={onFrame}
-          t={t}
         />
         {all ? (
           <p className="muted inchecking-count" role="status">

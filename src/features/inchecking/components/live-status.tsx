@@ -1,21 +1,15 @@
+import { useStrings } from '@/lib/i18n';
 import { formatTime } from '@/lib/time/stockholm';
 import type { LiveState } from '../live/live-state';
 import type { LiveChange } from '../live/use-live-signins';
-import type { IncheckingStrings } from '../strings';
+import { incheckingStrings } from '../strings';
 
 /**
  * The live channel's state, discreetly: live / reconnecting / offline since hh:mm; and what the
  * last live update changed, for screen readers (polite: read when the user pauses, focus stays).
  */
-export function LiveStatus({
-  state,
-  change,
-  t,
-}: {
-  state: LiveState;
-  change: LiveChange | null;
-  t: IncheckingStrings;
-}) {
+export function LiveStatus({ state, change }: { state: LiveState; change: LiveChange | null }) {
+  const t = useStrings(incheckingStrings);
   const text =
     state.status === 'live'
       ? t.live

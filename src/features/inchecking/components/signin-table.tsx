@@ -1,7 +1,8 @@
 import { memo, useCallback, useMemo } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { VirtualTable } from '@/components/virtual-table';
 import type { SigninRow } from '../lib/signin-rows';
-import type { IncheckingStrings } from '../strings';
+import { incheckingStrings } from '../strings';
 import { SIGNIN_WIDTHS, signinColumns, type RowActions } from './signin-columns';
 import { useRowsPainted } from '@/components/use-rows-painted';
 
@@ -27,7 +28,6 @@ export const SigninTable = memo(function SigninTable({
   empty,
   pending,
   actions,
-  t,
 }: {
   rows: readonly SigninRow[];
   height: number;
@@ -36,8 +36,8 @@ export const SigninTable = memo(function SigninTable({
   empty: string;
   pending: ReadonlySet<number>;
   actions: RowActions;
-  t: IncheckingStrings;
 }) {
+  const t = useStrings(incheckingStrings);
   const columns = useMemo(() => signinColumns(t, actions, listDateKey), [t, actions, listDateKey]);
   const isPending = useCallback((row: SigninRow) => pending.has(row.dutyId), [pending]);
 

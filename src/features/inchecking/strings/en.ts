@@ -46,7 +46,6 @@ export const en: Translation<typeof sv> = {
   liveLabel: 'Real-time updates',
   liveChanged: (count: number, time: string) =>
     `${countOf('en', count, { one: 'change', other: 'changes' })} in the list at ${time}`,
-  noDistrict: 'Choose a district.',
   noDistrictAccess: 'You do not have check-in access in the chosen district.',
   empty: 'No duties in the time frame.',
   emptySearch: (term: string) => `No duty in the time frame matches the search “${term}”.`,

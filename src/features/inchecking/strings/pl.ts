@@ -46,7 +46,6 @@ export const pl: Translation<typeof sv> = {
   offlineSince: (time: string) => `Offline od ${time}`,
   liveLabel: 'Aktualizacje na żywo',
   liveChanged: (count: number, time: string) => `Zmiany na liście: ${count} (${time})`,
-  noDistrict: 'Wybierz okręg.',
   noDistrictAccess: 'Nie masz uprawnień do meldowania w wybranym okręgu.',
   empty: 'Brak służb w przedziale czasu.',
   emptySearch: (term: string) =>

@@ -48,7 +48,6 @@ export const sv = {
   liveLabel: 'Realtidsuppdatering',
   liveChanged: (count: number, time: string) =>
     `${countOf('sv', count, { one: 'ändring', other: 'ändringar' })} i listan kl. ${time}`,
-  noDistrict: 'Välj ett distrikt.',
   noDistrictAccess: 'Du saknar behörighet till incheckning i det valda distriktet.',
   empty: 'Inga tjänster i tidsramen.',
   emptySearch: (term: string) => `Ingen tjänst i tidsramen matchar sökningen ”${term}”.`,

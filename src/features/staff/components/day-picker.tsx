@@ -4,7 +4,7 @@ import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import { isWeekendKey } from '@/lib/time/stockholm';
 import { isSelectableDay, nextSelectableDay, previousSelectableDay } from '../lib/staff-days';
-import type { StaffStrings } from '../strings';
+import { staffStrings } from '../strings';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';
 
 /** The day shown: no future days, no weekends; previous/next day step over what cannot be chosen. */
@@ -12,13 +12,12 @@ export const DayPicker = memo(function DayPicker({
   day,
   today,
   onDay,
-  t,
 }: {
   day: string;
   today: string;
   onDay: (day: string) => void;
-  t: StaffStrings;
 }) {
+  const t = useStrings(staffStrings);
   const common = useStrings(commonStrings);
   const next = nextSelectableDay(day, today);
   return (

@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { sortBy } from '@/lib/sort';
 import { filterRows, NO_FILTERS, prepareSearch, sortValue, type StaffRow } from '../lib/staff-rows';
-import type { StaffStrings } from '../strings';
+import { staffStrings } from '../strings';
 import type { RowActions } from './staff-row';
 import { StaffFiltersBar } from './staff-filters';
 import { StaffTable } from './staff-table';
@@ -21,7 +22,6 @@ export const FilteredPositions = memo(function FilteredPositions({
   contacts,
   actions: pageActions,
   state,
-  t,
 }: {
   all: readonly StaffRow[] | undefined;
   /** Whether the phones the phone filter searches have been read (its hint says). */
@@ -30,8 +30,8 @@ export const FilteredPositions = memo(function FilteredPositions({
   actions: Omit<RowActions, 'onToggle'>;
   /** Loading, cancelled, error or no data; null when the list can be shown. */
   state: ReactElement | null;
-  t: StaffStrings;
 }) {
+  const t = useStrings(staffStrings);
   const { filters, changeFilters, sort, setSort } = useStaffView();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const actions = useMemo<RowActions>(
@@ -67,7 +67,6 @@ export const FilteredPositions = memo(function FilteredPositions({
           sort={sort}
           onSort={setSort}
           actions={actions}
-          t={t}
         />
       ),
     [rows, sorted.length, expanded, sort, setSort, changeFilters, actions, t],
@@ -75,7 +74,7 @@ export const FilteredPositions = memo(function FilteredPositions({
   return (
     <>
       <div className="staff-toolbar">
-        <StaffFiltersBar filters={filters} onChange={changeFilters} contacts={contacts} t={t} />
+        <StaffFiltersBar filters={filters} onChange={changeFilters} contacts={contacts} />
         {all && all.length > 0 ? (
           <p className="muted staff-count" role="status">
             {t.showing(rows.length, all.length)}

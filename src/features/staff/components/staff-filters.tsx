@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { FilterField } from '@/components/filter-field';
 import type { StaffFilters } from '../lib/staff-rows';
-import type { StaffStrings } from '../strings';
+import { staffStrings } from '../strings';
 import type { ContactsState } from './use-staff-positions';
 
 /**
@@ -13,13 +14,12 @@ export const StaffFiltersBar = memo(function StaffFiltersBar({
   filters,
   onChange,
   contacts,
-  t,
 }: {
   filters: StaffFilters;
   onChange: (change: Partial<StaffFilters>) => void;
   contacts: ContactsState;
-  t: StaffStrings;
 }) {
+  const t = useStrings(staffStrings);
   const id = useId();
   const hint = (field: string, text: string) => (
     <span id={`${id}-${field}`} className="muted field-hint">

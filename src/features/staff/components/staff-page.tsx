@@ -3,19 +3,19 @@ import { useSearchParams } from 'react-router-dom';
 import { DutyDialog } from '@/components/roster/duty-dialog';
 import { EmployeeDialog } from '@/components/roster/employee-dialog';
 import { TripDialog } from '@/components/roster/trip-dialog';
-import { useAccess } from '@/lib/auth/use-access';
+import { DistrictGate } from '@/components/district-gate';
+import { DistrictSelect } from '@/components/district-select';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStrings } from '@/lib/i18n';
 import { NO_PHONES } from '@/lib/resources/roster/roster-schemas';
 import { toDateKey } from '@/lib/time/stockholm';
 import { useStoredState } from '@/lib/use-stored-state';
-import { useCurrentDistrict } from '@/stores/district';
 import { staffAccess } from '../access';
 import { useUserAdmin } from '@/lib/auth/user-admin';
 import { dayToShow } from '../lib/staff-days';
 import type { StaffRow } from '../lib/staff-rows';
 import { staffStrings } from '../strings';
 import { DayPicker } from './day-picker';
-import { DistrictSelect } from './district-select';
 import { FilteredPositions } from './filtered-positions';
 import { PositionsState } from './positions-state';
 import type { RowActions } from './staff-row';
@@ -31,11 +31,11 @@ const parseFlag = (raw: unknown) => (typeof raw === 'boolean' ? raw : null);
  * them, and who is on a train. The day is in the address (`?date=yyyy-MM-dd`), so a reload or a
  * shared link shows the same day.
  */
-export default function StaffPage() {
+export function StaffPage() {
   const t = useStrings(staffStrings);
   const userAdmin = useUserAdmin();
-  const districtId = useCurrentDistrict();
-  const allowed = useAccess(staffAccess.district);
+  // The district whose list is read: the chosen one, where the user holds ROSTER_READ.
+  const { districtId } = useDistrictsWith(staffAccess.district);
   const [params, setParams] = useSearchParams();
   const today = toDateKey();
   const day = dayToShow(params.get('date'), today);
@@ -45,7 +45,7 @@ export default function StaffPage() {
   );
   const [absentsChosen, setAbsents] = useStoredState('pp.staff.absents', false, parseFlag);
   const absents = userAdmin && absentsChosen;
-  const positions = useStaffPositions(districtId, day, absents, allowed);
+  const positions = useStaffPositions(districtId, day, absents);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const actions = useMemo<Omit<RowActions, 'onToggle'>>(
@@ -59,13 +59,13 @@ export default function StaffPage() {
 
   const rows = positions.rows;
   const listShown =
-    districtId != null && allowed && !positions.cancelled && rows !== undefined && rows.length > 0;
+    districtId !== null && !positions.cancelled && rows !== undefined && rows.length > 0;
   return (
     <section className="page staff-page" aria-labelledby="staff-title">
       <div className="staff-toolbar">
         <h1 id="staff-title">{t.title}</h1>
-        <DayPicker day={day} today={today} onDay={onDay} t={t} />
-        <DistrictSelect t={t} />
+        <DayPicker day={day} today={today} onDay={onDay} />
+        <DistrictSelect label={t.district} rule={staffAccess.district} className="form-field" />
         {userAdmin ? (
           <label className="staff-absents">
             <input
@@ -83,10 +83,11 @@ export default function StaffPage() {
         actions={actions}
         state={
           listShown ? null : (
-            <PositionsState districtId={districtId} allowed={allowed} positions={positions} t={t} />
+            <DistrictGate rule={staffAccess.district} noAccess={t.noDistrictAccess}>
+              <PositionsState positions={positions} />
+            </DistrictGate>
           )
         }
-        t={t}
       />
       {open?.kind === 'duty' && open.row.dutyId != null ? (
         <DutyDialog

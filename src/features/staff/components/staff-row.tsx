@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { formatPhone, telHref } from '@/lib/phone';
 import { formatMinutes } from '@/lib/time/stockholm';
 import type { StaffRow } from '../lib/staff-rows';
-import type { StaffStrings } from '../strings';
+import { staffStrings, type StaffStrings } from '../strings';
 
 /** A time of the duty; a dash (read out as 'no time') for a position without trips. */
 function timeText(minutes: number | null, t: StaffStrings) {
@@ -25,18 +26,16 @@ export const StaffRowView = memo(function StaffRowView({
   rowIndex,
   expanded,
   actions,
-  t,
 }: {
   row: StaffRow;
   /** aria-rowindex: the header is row 1. */
   rowIndex: number;
   expanded: boolean;
   actions: RowActions;
-  t: StaffStrings;
 }) {
   return (
     <tr aria-rowindex={rowIndex} className={row.absent ? 'staff-absent' : undefined}>
-      <StaffCells row={row} expanded={expanded} actions={actions} t={t} />
+      <StaffCells row={row} expanded={expanded} actions={actions} />
     </tr>
   );
 });
@@ -45,13 +44,12 @@ const StaffCells = memo(function StaffCells({
   row,
   expanded,
   actions,
-  t,
 }: {
   row: StaffRow;
   expanded: boolean;
   actions: RowActions;
-  t: StaffStrings;
 }) {
+  const t = useStrings(staffStrings);
   const name = row.name || row.employeeNumber;
   const phone = formatPhone(row.phones.work);
   return (
@@ -117,14 +115,13 @@ export const TripsRowView = memo(function TripsRowView({
   rowIndex,
   columns,
   actions,
-  t,
 }: {
   row: StaffRow;
   rowIndex: number;
   columns: number;
   actions: RowActions;
-  t: StaffStrings;
 }) {
+  const t = useStrings(staffStrings);
   const name = row.name || row.employeeNumber;
   return (
     <tr aria-rowindex={rowIndex} className="staff-trips">

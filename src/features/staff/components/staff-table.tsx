@@ -1,8 +1,9 @@
 import { memo, useMemo, useRef } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useStrings } from '@/lib/i18n';
 import type { Sort } from '@/lib/sort';
 import type { StaffRow, StaffSortKey } from '../lib/staff-rows';
-import type { StaffStrings } from '../strings';
+import { staffStrings } from '../strings';
 import { useRowsInViewFirst } from '@/components/rows-in-view-first';
 import { SortableHead, SpacerRow, type HeaderCell } from '@/components/table-parts';
 import { StaffRowView, TripsRowView, type RowActions } from './staff-row';
@@ -47,15 +48,14 @@ export const StaffTable = memo(function StaffTable({
   sort,
   onSort,
   actions,
-  t,
 }: {
   rows: readonly StaffRow[];
   expanded: ReadonlySet<string>;
   sort: Sort<StaffSortKey>;
   onSort: (sort: Sort<StaffSortKey>) => void;
   actions: RowActions;
-  t: StaffStrings;
 }) {
+  const t = useStrings(staffStrings);
   const scrollRef = useRef<HTMLDivElement>(null);
   // With no row open each line is a position (`items` null): the first render of thousands
   // makes no list of lines.
@@ -140,7 +140,6 @@ export const StaffTable = memo(function StaffTable({
                 rowIndex={v.index + 2}
                 columns={headers.length}
                 actions={actions}
-                t={t}
               />
             ) : (
               <StaffRowView
@@ -149,7 +148,6 @@ export const StaffTable = memo(function StaffTable({
                 rowIndex={v.index + 2}
                 expanded={expanded.has(item.row.key)}
                 actions={actions}
-                t={t}
               />
             );
           })}

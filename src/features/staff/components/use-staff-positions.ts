@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAccess } from '@/lib/auth/use-access';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { dutyContactsQuery } from '@/lib/resources/roster/get-duty-contacts';
 import { positionsQuery } from '@/lib/resources/roster/get-positions';
 import { staffAccess } from '../access';
@@ -20,14 +20,9 @@ export type ContactsState = 'loading' | 'loaded' | 'failed' | 'noAccess';
  * nothing observes it any more. The day's duty sign-ins add phones, e-mail and the duty's id to
  * the rows when they come; the list does not wait for them.
  */
-export function useStaffPositions(
-  districtId: number | null,
-  day: string,
-  absents: boolean,
-  enabled: boolean,
-) {
+export function useStaffPositions(districtId: number | null, day: string, absents: boolean) {
   const queryClient = useQueryClient();
-  const options = positionsQuery(districtId ?? 0, day, absents);
+  const options = positionsQuery(districtId, day, absents);
   const choice = options.queryKey.join('|');
   const [cancelledChoice, setCancelledChoice] = useState<string | null>(null);
   // Another day or district starts loading; coming back to a cancelled one loads it again too.
@@ -37,13 +32,12 @@ export function useStaffPositions(
     setCancelledChoice(null);
   }
   const cancelled = cancelledChoice === choice;
-  const active = enabled && districtId != null && !cancelled;
-  const query = useQuery({ ...options, enabled: active });
-  const signinsAllowed = useAccess(staffAccess.signins);
-  const contactsQuery = useQuery({
-    ...dutyContactsQuery(districtId ?? 0, day),
-    enabled: active && signinsAllowed,
-  });
+  // Cancelled, no query is observed (nor fetched); the sign-ins only where their access holds.
+  const query = useQuery(cancelled ? positionsQuery(null, day, absents) : options);
+  const signinsIn = useDistrictsWith(staffAccess.signins).districtId;
+  const contactsQuery = useQuery(
+    dutyContactsQuery(districtId === null || cancelled ? null : signinsIn, day),
+  );
   const contacts = useMemo(
     () => (contactsQuery.data ? indexContacts(contactsQuery.data) : undefined),
     [contactsQuery.data],
@@ -52,13 +46,14 @@ export function useStaffPositions(
     () => (query.data ? toStaffRows(query.data, contacts) : undefined),
     [query.data, contacts],
   );
-  const contactsState: ContactsState = !signinsAllowed
-    ? 'noAccess'
-    : contactsQuery.data
-      ? 'loaded'
-      : contactsQuery.isError
-        ? 'failed'
-        : 'loading';
+  const contactsState: ContactsState =
+    signinsIn === null
+      ? 'noAccess'
+      : contactsQuery.data
+        ? 'loaded'
+        : contactsQuery.isError
+          ? 'failed'
+          : 'loading';
   const cancel = () => {
     setCancelledChoice(choice);
     void queryClient.cancelQueries({ queryKey: options.queryKey });

@@ -57,9 +57,17 @@ export function getCalendar(params: CalendarParams, signal?: AbortSignal): Promi
   });
 }
 
-export const calendarQuery = ({ districtId, employeeNumber, from, to }: CalendarParams) =>
+/** The employee's calendar in the district's roster; off without a district. */
+export const calendarQuery = ({
+  districtId,
+  employeeNumber,
+  from,
+  to,
+}: Omit<CalendarParams, 'districtId'> & { districtId: number | null }) =>
   queryOptions({
     queryKey: workdayKeys.calendar(districtId, employeeNumber, from, to),
-    queryFn: ({ signal }) => getCalendar({ districtId, employeeNumber, from, to }, signal),
+    queryFn: ({ signal }) =>
+      getCalendar({ districtId: districtId!, employeeNumber, from, to }, signal),
+    enabled: districtId !== null,
     staleTime: 5 * 60_000,
   });

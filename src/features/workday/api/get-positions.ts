@@ -86,11 +86,13 @@ export async function loadPositionRows(
 }
 
 /** The rows of a list time: its day, and the day before's night or the next day (by its time). */
-export const positionRowsQuery = (districtId: number, time: ListTime) => {
+/** The list's rows of a district from a time; off without a district. */
+export const positionRowsQuery = (districtId: number | null, time: ListTime) => {
   const nextDay = readsNextDay(time.minutes);
   return queryOptions({
     queryKey: workdayKeys.positions(districtId, time.date, nextDay),
-    queryFn: ({ signal }) => loadPositionRows(districtId, time.date, { nextDay, signal }),
+    queryFn: ({ signal }) => loadPositionRows(districtId!, time.date, { nextDay, signal }),
+    enabled: districtId !== null,
     staleTime: 60_000,
   });
 };

@@ -1,10 +1,11 @@
 import { memo } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { isAdministrative } from '@/lib/resources/roster/activities';
 import { useFormatNamed } from '@/lib/time/format';
 import { formatMinutes, isNonWorkday, stockholmWallTime } from '@/lib/time/stockholm';
 import type { CalendarDuty } from '../api/get-calendar';
 import { dayShows } from '../lib/calendar-duties';
-import type { WorkdayStrings } from '../strings';
+import { workdayStrings } from '../strings';
 
 export interface DayActions {
   onShowDuty: (duty: CalendarDuty) => void;
@@ -17,15 +18,14 @@ export const CalendarDay = memo(function CalendarDay({
   duties,
   isToday,
   actions,
-  t,
 }: {
   dateKey: string;
   /** undefined: the roster does not cover the day. */
   duties: readonly CalendarDuty[] | undefined;
   isToday: boolean;
   actions: DayActions;
-  t: WorkdayStrings;
 }) {
+  const t = useStrings(workdayStrings);
   const label = useFormatNamed()(stockholmWallTime(dateKey, 720), 'weekdayDayMonth');
   const shows = dayShows(duties);
   return (
@@ -48,7 +48,6 @@ export const CalendarDay = memo(function CalendarDay({
             duty={duty}
             label={t.showDuty(duty.dutyName, dateKey)}
             actions={actions}
-            t={t}
           />
         ))
       )}
@@ -64,14 +63,13 @@ export function DutyOfDay({
   duty,
   label,
   actions,
-  t,
 }: {
   duty: CalendarDuty;
   /** The accessible name of the duty's button. */
   label: string;
   actions: { onShowDuty: DayActions['onShowDuty']; onShowTrip?: DayActions['onShowTrip'] };
-  t: WorkdayStrings;
 }) {
+  const t = useStrings(workdayStrings);
   if (isNonWorkday(duty.timeStart, duty.timeEnd))
     return <p className="day-off">{t.dayOff(duty.dutyName)}</p>;
   const times = `${formatMinutes(duty.timeStart)}–${formatMinutes(duty.timeEnd)}`;

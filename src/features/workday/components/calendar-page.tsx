@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { DistrictGate } from '@/components/district-gate';
 import { QueryState } from '@/components/query-state';
 import { DutyDialog } from '@/components/roster/duty-dialog';
 import { TripDialog } from '@/components/roster/trip-dialog';
@@ -40,10 +41,7 @@ export function CalendarPage() {
   const weeks = useMemo(() => calendarWeeks(anchor), [anchor]);
   const { from, to } = weeksSpan(weeks);
   const employeeNumber = session?.employeeNumber ?? '';
-  const query = useQuery({
-    ...calendarQuery({ districtId: districtId ?? 0, employeeNumber, from, to }),
-    enabled: districtId != null,
-  });
+  const query = useQuery(calendarQuery({ districtId, employeeNumber, from, to }));
   const [open, setOpen] = useState<Open>(null);
   const actions = useMemo(
     () => ({
@@ -83,9 +81,8 @@ export function CalendarPage() {
           {t.weeksShown(weeks[0]!.week, weeks.at(-1)!.week)}
         </p>
       </div>
-      {districtId == null ? (
-        <p className="state state-empty">{t.noDistrict}</p>
-      ) : (
+      {/* The calendar is the user's own (ROSTER_OWN anywhere): any chosen district will do. */}
+      <DistrictGate>
         <QueryState
           query={query}
           errorText={t.calendarError}
@@ -93,16 +90,10 @@ export function CalendarPage() {
           empty={t.calendarEmpty}
         >
           {(calendar) => (
-            <CalendarWeeks
-              weeks={weeks}
-              duties={calendar.duties}
-              today={today}
-              actions={actions}
-              t={t}
-            />
+            <CalendarWeeks weeks={weeks} duties={calendar.duties} today={today} actions={actions} />
           )}
         </QueryState>
-      )}
+      </DistrictGate>
       {open?.kind === 'duty' ? (
         // The calendar's answer carries the duty (spec 1 §3): staff/duty only when it sends an id.
         <DutyDialog

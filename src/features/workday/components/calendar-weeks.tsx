@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import { useStrings } from '@/lib/i18n';
 import type { CalendarDuty } from '../api/get-calendar';
 import { dutiesByDay } from '../lib/calendar-duties';
 import type { CalendarWeek } from '../lib/calendar-weeks';
-import type { WorkdayStrings } from '../strings';
+import { workdayStrings } from '../strings';
 import { CalendarDay, type DayActions } from './calendar-day';
 import { UndatedDuties } from './undated-duties';
 
@@ -15,19 +16,18 @@ export function CalendarWeeks({
   duties,
   today,
   actions,
-  t,
 }: {
   weeks: readonly CalendarWeek[];
   duties: readonly CalendarDuty[];
   today: string;
   actions: DayActions;
-  t: WorkdayStrings;
 }) {
+  const t = useStrings(workdayStrings);
   const { byDay, undated } = useMemo(() => dutiesByDay(duties), [duties]);
   return (
     <div className="calendar">
       {undated.length > 0 ? (
-        <UndatedDuties duties={undated} onShowDuty={actions.onShowDuty} t={t} />
+        <UndatedDuties duties={undated} onShowDuty={actions.onShowDuty} />
       ) : null}
       {weeks.map((week) => {
         const id = `week-${week.year}-${week.week}`;
@@ -42,7 +42,6 @@ export function CalendarWeeks({
                   duties={byDay.get(day)}
                   isToday={day === today}
                   actions={actions}
-                  t={t}
                 />
               ))}
             </ol>

@@ -1,15 +1,14 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DateField } from '@/components/date-field';
 import { FilterField } from '@/components/filter-field';
+import { DistrictGate } from '@/components/district-gate';
 import { QueryState } from '@/components/query-state';
 import { TripDialog } from '@/components/roster/trip-dialog';
 import { isApiError } from '@/lib/api/api-error';
-import { useAccess } from '@/lib/auth/use-access';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStrings } from '@/lib/i18n';
 import { sortBy, type Sort } from '@/lib/sort';
 import { useStoredState } from '@/lib/use-stored-state';
-import { useCurrentDistrict } from '@/stores/district';
 import { workdayAccess } from '../access';
 import { positionRowsQuery } from '../api/get-positions';
 import { defaultListTime, type ListTime } from '../lib/list-time';
@@ -21,9 +20,9 @@ import {
   type PositionRow,
   type PositionSortKey,
 } from '../lib/position-rows';
-import { workdayStrings, type WorkdayStrings } from '../strings';
+import { workdayStrings } from '../strings';
 import { PositionTable } from './position-table';
-import { TimeField } from './time-field';
+import { ListTimeFields } from './list-time-fields';
 
 const DEFAULT_SORT: Sort<PositionSortKey> = { key: 'start', direction: 'asc' };
 const readText = (raw: unknown) => (typeof raw === 'string' ? raw : null);
@@ -39,51 +38,47 @@ const SAVE_DELAY_MS = 300;
  */
 export function PositionListPage() {
   const t = useStrings(workdayStrings);
-  const districtId = useCurrentDistrict();
-  const allowed = useAccess(workdayAccess.positions);
+  // The chosen district, where ROSTER_OWN or ROSTER_READ is held (else null: nothing is read).
+  const { districtId } = useDistrictsWith(workdayAccess.positions);
   const [time, setTime] = useState<ListTime>(() => defaultListTime());
   const [search, setSearch] = useStoredState('pp.workday.positions.search', '', readText, {
     saveDelayMs: SAVE_DELAY_MS,
   });
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [trip, setTrip] = useState<{ row: PositionRow; trip: string } | null>(null);
-  const query = useQuery({
-    ...positionRowsQuery(districtId ?? 0, time),
-    enabled: districtId != null && allowed,
-  });
-  // No access in the district, by the token or by the server's 403: said plainly, as elsewhere.
-  const refused = !allowed || (isApiError(query.error) && query.error.status === 403);
+  const query = useQuery(positionRowsQuery(districtId, time));
+  // No access in the district, by the token (the gate) or by the server's 403: said plainly.
+  const refused = isApiError(query.error) && query.error.status === 403;
   const onShowTrip = useCallback((row: PositionRow, trip: string) => setTrip({ row, trip }), []);
 
   return (
     <section aria-labelledby="positions-title">
       <h1 id="positions-title">{t.positionsTitle}</h1>
       <div className="toolbar">
-        <TimeFields time={time} onChange={setTime} t={t} />
+        <ListTimeFields time={time} onChange={setTime} />
         <div className="form-field">
           <FilterField label={t.search} value={search} onChange={setSearch} />
           <span className="muted field-hint">{t.searchHint}</span>
         </div>
       </div>
-      {districtId == null ? (
-        <p className="state state-empty">{t.noDistrict}</p>
-      ) : refused ? (
-        <p className="state state-error">{t.noDistrictAccess}</p>
-      ) : (
-        <QueryState query={query} errorText={t.positionsError}>
-          {(rows) => (
-            <PositionResults
-              rows={rows}
-              minutes={time.minutes}
-              search={search}
-              sort={sort}
-              onSort={setSort}
-              onShowTrip={onShowTrip}
-              t={t}
-            />
-          )}
-        </QueryState>
-      )}
+      <DistrictGate rule={workdayAccess.positions} noAccess={t.noDistrictAccess}>
+        {refused ? (
+          <p className="state state-error">{t.noDistrictAccess}</p>
+        ) : (
+          <QueryState query={query} errorText={t.positionsError}>
+            {(rows) => (
+              <PositionResults
+                rows={rows}
+                minutes={time.minutes}
+                search={search}
+                sort={sort}
+                onSort={setSort}
+                onShowTrip={onShowTrip}
+              />
+            )}
+          </QueryState>
+        )}
+      </DistrictGate>
       {trip && districtId != null ? (
         <TripDialog
           districtId={districtId}
@@ -96,33 +91,6 @@ export function PositionListPage() {
   );
 }
 
-/** Day and time; not drawn again on a search keystroke (the date picker is not cheap). */
-const TimeFields = memo(function TimeFields({
-  time,
-  onChange,
-  t,
-}: {
-  time: ListTime;
-  onChange: (update: (previous: ListTime) => ListTime) => void;
-  t: WorkdayStrings;
-}) {
-  return (
-    <>
-      <DateField
-        label={t.date}
-        value={time.date}
-        placeholder={t.datePlaceholder}
-        onChange={(date) => date && onChange((previous) => ({ ...previous, date }))}
-      />
-      <TimeField
-        minutes={time.minutes}
-        onChange={(minutes) => onChange((previous) => ({ ...previous, minutes }))}
-        t={t}
-      />
-    </>
-  );
-});
-
 function PositionResults({
   rows,
   minutes,
@@ -130,7 +98,6 @@ function PositionResults({
   sort,
   onSort,
   onShowTrip,
-  t,
 }: {
   rows: readonly PositionRow[];
   minutes: number;
@@ -138,8 +105,8 @@ function PositionResults({
   sort: Sort<PositionSortKey>;
   onSort: (sort: Sort<PositionSortKey>) => void;
   onShowTrip: (row: PositionRow, trip: string) => void;
-  t: WorkdayStrings;
 }) {
+  const t = useStrings(workdayStrings);
   // The search texts are worked out while the browser is idle after the list has painted.
   useEffect(() => prepareSearch(rows), [rows]);
   const running = useMemo(() => fromTime(rows, minutes), [rows, minutes]);
@@ -152,7 +119,7 @@ function PositionResults({
       <p role="status" className="muted">
         {t.showing(shown.length, running.length)}
       </p>
-      <PositionTable rows={shown} sort={sort} onSort={onSort} onShowTrip={onShowTrip} t={t} />
+      <PositionTable rows={shown} sort={sort} onSort={onSort} onShowTrip={onShowTrip} />
     </>
   );
 }

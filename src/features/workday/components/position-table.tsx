@@ -1,9 +1,10 @@
 import { memo, useMemo } from 'react';
+import { useStrings } from '@/lib/i18n';
 import { DateText } from '@/components/date-text';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import type { Sort } from '@/lib/sort';
 import { formatRowTime, type PositionRow, type PositionSortKey } from '../lib/position-rows';
-import type { WorkdayStrings } from '../strings';
+import { workdayStrings } from '../strings';
 import { useRowsPainted } from '@/components/use-rows-painted';
 
 /**
@@ -22,14 +23,13 @@ export const PositionTable = memo(function PositionTable({
   sort,
   onSort,
   onShowTrip,
-  t,
 }: {
   rows: readonly PositionRow[];
   sort: Sort<PositionSortKey>;
   onSort: (sort: Sort<PositionSortKey>) => void;
   onShowTrip: (row: PositionRow, trip: string) => void;
-  t: WorkdayStrings;
 }) {
+  const t = useStrings(workdayStrings);
   // The benchmark times the first paint of the rows (scripts/bench/workday.mjs).
   useRowsPainted('workday:rows-painted', rows.length);
   const columns = useMemo((): Column<PositionRow, PositionSortKey>[] => {

@@ -1,7 +1,7 @@
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
 import type { CalendarDuty } from '../api/get-calendar';
-import type { WorkdayStrings } from '../strings';
+import { workdayStrings } from '../strings';
 import { DutyOfDay, type DayActions } from './calendar-day';
 
 /**
@@ -12,12 +12,11 @@ import { DutyOfDay, type DayActions } from './calendar-day';
 export function UndatedDuties({
   duties,
   onShowDuty,
-  t,
 }: {
   duties: readonly CalendarDuty[];
   onShowDuty: DayActions['onShowDuty'];
-  t: WorkdayStrings;
 }) {
+  const t = useStrings(workdayStrings);
   const common = useStrings(commonStrings);
   return (
     <section className="calendar-week calendar-undated" aria-labelledby="calendar-undated">
@@ -33,7 +32,6 @@ export function UndatedDuties({
               duty={duty}
               label={t.showUndatedDuty(duty.dutyName)}
               actions={{ onShowDuty }}
-              t={t}
             />
           </li>
         ))}
