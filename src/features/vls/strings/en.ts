@@ -5,7 +5,6 @@ import type { sv } from './sv';
 export const en: Translation<typeof sv> = {
   nav: 'Document views',
   tabs: { mine: 'My documents', all: 'All documents', followup: 'Follow-up', upload: 'Upload' },
-  noDistrict: 'Choose a district.',
   noDistrictAccess: (view: string) =>
     `You do not have access to ${view} in the chosen district. Choose another district.`,
   badges: { mandatory: 'Mandatory reading', operational: 'Operational' },

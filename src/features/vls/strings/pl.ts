@@ -9,7 +9,6 @@ export const pl: Translation<typeof sv> = {
     followup: 'Kontrola',
     upload: 'Prześlij',
   },
-  noDistrict: 'Wybierz okręg.',
   noDistrictAccess: (view: string) =>
     `Nie masz dostępu do ${view} w wybranym okręgu. Wybierz inny okręg.`,
   badges: { mandatory: 'Lektura obowiązkowa', operational: 'Operacyjny' },

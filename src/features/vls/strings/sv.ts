@@ -9,7 +9,6 @@ export const sv = {
     followup: 'Uppföljning',
     upload: 'Ladda upp',
   },
-  noDistrict: 'Välj ett distrikt.',
   noDistrictAccess: (view: string) =>
     `Du saknar behörighet till ${view} i det valda distriktet. Välj ett annat distrikt.`,
   badges: { mandatory: 'Obligatorisk läsning', operational: 'Operativt' },
