@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
-import { districtsWithAccess } from '@/lib/auth/access';
-import { ALLOWED_DISTRICT_IDS } from '@/lib/resources/org/allowed-districts';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { FALLBACK_PROCESS_TAGS } from '@/lib/documents/fallback-process-tags';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
@@ -31,11 +30,7 @@ export function UploadPage() {
   const userId = session?.userId ?? '';
   const tags = useQuery(processTagsQuery(userId, districtId));
   const tree = useMemo(() => buildTagTree(tags.data?.tags ?? FALLBACK_PROCESS_TAGS), [tags.data]);
-  const uploadDistricts = districtsWithAccess(
-    session?.access ?? [],
-    vlsAccess.upload.names,
-    ALLOWED_DISTRICT_IDS,
-  );
+  const uploadDistricts = useDistrictsWith(vlsAccess.upload).districts;
   const [draft, setDraft] = useUploadDraft(uploadDistricts);
   // Only districts where the user may upload (a stored draft may hold others).
   const chosenDistricts = draft.districts.filter((d) => uploadDistricts.includes(d));

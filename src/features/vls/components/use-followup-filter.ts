@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
-import { districtsWithAccess } from '@/lib/auth/access';
-import { ALLOWED_DISTRICT_IDS } from '@/lib/resources/org/allowed-districts';
+import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStoredState } from '@/lib/use-stored-state';
+import { vlsAccess } from '../access';
 import type { FollowupFilter } from '../api/vls-keys';
 
 export interface FollowupChoice {
@@ -66,11 +66,7 @@ export function useFollowupFilter() {
       })),
     [setChoice, current],
   );
-  const followupDistricts = districtsWithAccess(
-    session?.access ?? [],
-    ['DOC_FOLLOWUP'],
-    ALLOWED_DISTRICT_IDS,
-  );
+  const followupDistricts = useDistrictsWith(vlsAccess.followup).districts;
   const filter: FollowupFilter = {
     districtId: choice.allDistricts ? null : current,
     dutySiteId: choice.dutySiteId,
