@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError, outcomeUnknown } from '@/lib/api/api-error';
+import { errorDetail, outcomeUnknown } from '@/lib/api/api-error';
 import { useStrings } from '@/lib/i18n';
 import { showToast } from '@/components/toast';
 import { focusAfterChange } from '@/lib/focus-after-change';
@@ -36,7 +36,7 @@ export function useCheckActions(districtId: number | null, dateKey: string, next
           refocus(
             kind === 'in' ? t.checkInFor(name, row.dutyName) : t.checkOutFor(name, row.dutyName),
           );
-          const reason = isApiError(error) ? error.statusText : error.message;
+          const reason = errorDetail(error);
           // No answer: it may have arrived (the hook fetches what the server holds).
           const unknown = outcomeUnknown(error);
           const text = unknown
