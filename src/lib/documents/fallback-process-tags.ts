@@ -1,5 +1,6 @@
 /**
  * Embedded fallback tree of VLS process tags (the spec's embedded fallback tree).
+ * Over 250 lines because it is data: the whole tree, one tag per line.
  *
  * Used by the document-distribution (VLS) feature when the server's process-tag call fails, and
  * by the mock backend's seed (shared code, since the mock may not import a feature).
