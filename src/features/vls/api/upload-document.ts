@@ -23,18 +23,7 @@ export function uploadDocuments(
   data: readonly UploadMetadata[],
   signal?: AbortSignal,
 ): Promise<void> {
-  const form = new FormData();
-  for (const { file, name } of files) form.append('file', file, name);
-  form.append('data', JSON.stringify(data));
-  return request<unknown>({
-    host: 'api',
-    path: '/document/upload',
-    method: 'POST',
-    body: form,
-    responseType: 'lenient',
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  }).then(() => undefined);
+  return postFiles('api', '/document/upload', files, data, signal);
 }
 
 /** POST doc /v1/Document/Upload: parts `file` and `data` (one JSON metadata object). */
@@ -43,12 +32,23 @@ export function storeDocument(
   data: UploadMetadata,
   signal?: AbortSignal,
 ): Promise<void> {
+  return postFiles('doc', '/v1/Document/Upload', [file], data, signal);
+}
+
+/** Multipart `file` part(s) and `data` as JSON; success by status alone. */
+function postFiles(
+  host: 'api' | 'doc',
+  path: string,
+  files: readonly { file: Blob; name: string }[],
+  data: unknown,
+  signal?: AbortSignal,
+): Promise<void> {
   const form = new FormData();
-  form.append('file', file.file, file.name);
+  for (const { file, name } of files) form.append('file', file, name);
   form.append('data', JSON.stringify(data));
   return request<unknown>({
-    host: 'doc',
-    path: '/v1/Document/Upload',
+    host,
+    path,
     method: 'POST',
     body: form,
     responseType: 'lenient',
