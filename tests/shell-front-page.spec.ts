@@ -271,6 +271,16 @@ test('root and unknown routes show the front page; tab titles by path', async ({
   await signIn(page, 'admin', '/no/such/view');
   await expect(page.getByRole('heading', { name: 'Nyhet' })).toBeVisible();
   await expect(page).toHaveTitle('Personalportalen');
+  // Views the spec gives no title carry their own name (WCAG 2.4.2), not the product's alone.
+  for (const [path, title] of [
+    ['/workday/positionlist', 'Positionslista'],
+    ['/workday/calendar', 'Kalender'],
+    ['/report', 'Rapporter'],
+  ] as const) {
+    await signIn(page, 'admin', path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  }
 });
 
 test('settings: language and the version with build number', async ({ page }) => {

@@ -14,4 +14,5 @@ test('without a session the login view is shown', async ({ page }) => {
   await page.goto('/#/vls/mydocs');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Inloggning');
 });

@@ -48,7 +48,7 @@ describe('the portal, from its declarations', () => {
     ]);
   });
 
-  it('titles the browser tab by path prefix (spec 1 §2), otherwise the product name', () => {
+  it("titles the browser tab by path prefix with the spec's titles (spec 1 §2), others by their view", () => {
     const titles = [
       '/vls/mydocs',
       '/inchecking',
@@ -69,8 +69,8 @@ describe('the portal, from its declarations', () => {
       'Karta',
       'Commando',
       'Verify Admin',
-      'Personalportalen',
-      'Personalportalen',
+      'Kalender',
+      'Trafikmeddelanden',
       'Personalportalen',
     ]);
   });

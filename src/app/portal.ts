@@ -27,17 +27,17 @@ import { mePages } from './me/pages';
 import { reportPages } from './report/pages';
 
 /** The tile of an external tool, shown by the same declaration that guards its redirect route. */
-function external(label: string, path: string, icon: string, title?: string): ExternalTile {
+function external(label: string, path: string, icon: string): ExternalTile {
   const route = REDIRECT_ROUTES.find((r) => r.path === path);
   if (!route?.access) throw new Error(`No guarded redirect route ${path}`);
-  return { external: true, label, path, access: [route.access], icon, title };
+  return { external: true, label, path, access: [route.access], icon };
 }
 
 /**
  * Every feature's page declaration (`src/features/<name>/pages.ts`) and every external tool's
  * tile, once, in the front page's order (spec 1 §2). The routes (`pageRoutes`), the tiles and
- * the shell's menu (`front-page/tiles.ts`) and the tab titles (`shell/tab-titles.ts`) are all
- * derived from this list: a new feature is one line here.
+ * the shell's menu (`front-page/tiles.ts`) and the tab titles (`shell/tab-titles.ts`, with the
+ * redirect routes' own) are all derived from this list: a new feature is one line here.
  */
 export const PORTAL: readonly PortalEntry[] = [
   external('Infra Info', '/infrainfo', infraIcon),
@@ -51,7 +51,7 @@ export const PORTAL: readonly PortalEntry[] = [
   messagePages,
   external('Hittegods', '/lostandfound', lostAndFoundIcon),
   external('Gulväst', '/yellowvest', yellowVestIcon),
-  external('Commando', '/commando', commandoIcon, 'Commando'),
+  external('Commando', '/commando', commandoIcon),
   external('Tempo', '/tempo', tempoIcon),
   equipmentPages,
   external('Verkstad', '/workshop', workshopIcon),

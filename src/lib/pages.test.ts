@@ -15,6 +15,7 @@ const docs = definePages<'mine' | 'all'>({
     { path: 'mine', tab: 'mine', screen },
     { path: 'all', access: read, tab: 'all', screen },
     { path: 'all/:id', access: read, screen },
+    { path: 'all/:id/history', title: 'History', screen },
   ],
   tiles: [{ label: 'All docs', to: 'all' }, { label: 'Docs' }],
 });
@@ -28,7 +29,6 @@ const tool: ExternalTile = {
   label: 'Tool',
   path: '/tool',
   access: [read],
-  title: 'A tool',
 };
 const entries: PortalEntry[] = [open, tool, docs];
 
@@ -53,9 +53,16 @@ describe('derived from the page declarations', () => {
     expect(titleOf(entries, '/docs')).toBe('Docs');
     expect(titleOf(entries, '/docs/all/7')).toBe('Docs');
     expect(titleOf(entries, '/docs/open')).toBe('Docs');
-    expect(titleOf(entries, '/tool')).toBe('A tool');
+    expect(titleOf(entries, '/tool')).toBeUndefined();
     expect(titleOf(entries, '/docsx')).toBeUndefined();
     expect(titleOf(entries, '/')).toBeUndefined();
+  });
+
+  it("a page's own title wins under that page, a parameter matching any one segment", () => {
+    expect(titleOf(entries, '/docs/all/7/history')).toBe('History');
+    expect(titleOf(entries, '/DOCS/all/x7/History/old')).toBe('History');
+    expect(titleOf(entries, '/docs/all/7')).toBe('Docs');
+    expect(titleOf(entries, '/docs/all/history')).toBe('Docs');
   });
 
   it('the tab bar: the pages with a tab, in declaration order, with their guards', () => {

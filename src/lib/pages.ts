@@ -44,6 +44,8 @@ export interface PageDecl<Tab extends string = string> {
   tab?: Tab;
   /** The page may use the window's whole width (wall screens, wide tables). */
   wide?: boolean;
+  /** Its own browser tab title, over the feature's (for it and the paths under it). */
+  title?: string;
 }
 
 /** A link to the feature: a front-page tile or an entry in the shell's menu. */
@@ -61,7 +63,10 @@ export interface FeaturePages<Tab extends string = string> {
   base: string;
   /** Guards every page of the feature (and its layout); omitted: every signed-in user. */
   access?: AccessRequirement;
-  /** Browser tab title for the base and everything under it (spec 1 §2, by path prefix). */
+  /**
+   * Browser tab title for the base and everything under it (spec 1 §2, by path prefix; a page's
+   * own title wins under that page).
+   */
   title?: string;
   /** Wraps the pages (the tab bar), loaded with the first page. */
   layout?: () => Promise<Layout<Tab>>;
@@ -82,8 +87,6 @@ export interface ExternalTile {
   access: readonly AccessRequirement[];
   /** The tile's icon (`tile-icons.ts`). */
   icon?: string;
-  /** Browser tab title while the redirect route is shown. */
-  title?: string;
 }
 
 /** One line of the app's list: a feature's pages or an external tool's tile. */
@@ -154,18 +157,30 @@ export function menuOf(entries: readonly PortalEntry[]): PortalLink[] {
   ];
 }
 
+/** `path` lies at or under `prefix`, whole segments only; a `:param` segment matches any one. */
+function isUnder(path: string, prefix: string): boolean {
+  const have = path.split('/');
+  const want = prefix.split('/');
+  return (
+    have.length >= want.length && want.every((seg, i) => seg.startsWith(':') || seg === have[i])
+  );
+}
+
 /**
- * The tab title of the longest declared prefix of `pathname`; undefined when none. Matched in any
- * casing, as the router matches routes (old links write /equipmentregister).
+ * The tab title of the longest declared prefix of `pathname` (a feature's base or one of its
+ * pages); undefined when none. Matched in any casing, as the router matches routes (old links
+ * write /equipmentregister).
  */
 export function titleOf(entries: readonly PortalEntry[], pathname: string): string | undefined {
   const path = pathname.toLowerCase();
   let best: { prefix: string; title: string } | undefined;
-  for (const entry of entries) {
-    const prefix = (isFeature(entry) ? entry.base : entry.path).toLowerCase();
-    if (entry.title === undefined) continue;
-    if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
-    if (!best || prefix.length > best.prefix.length) best = { prefix, title: entry.title };
+  const consider = (prefix: string, title: string | undefined) => {
+    if (title === undefined || !isUnder(path, prefix.toLowerCase())) return;
+    if (!best || prefix.length > best.prefix.length) best = { prefix, title };
+  };
+  for (const feature of entries.filter(isFeature)) {
+    consider(feature.base, feature.title);
+    for (const page of feature.pages) consider(under(feature.base, page.path), page.title);
   }
   return best?.title;
 }

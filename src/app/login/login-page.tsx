@@ -7,6 +7,7 @@ import { readReturnPath } from '@/lib/auth/return-path';
 import { startOidcSignIn } from '@/lib/auth/oidc';
 import { useLiveSession, useSessionStore } from '@/stores/session';
 import { loginStrings } from './login-strings';
+import { SIGN_IN_TITLE } from '../shell/tab-titles';
 import { DemoUsers } from './demo-users';
 
 const MOCK = import.meta.env.VITE_MOCK === 'dev' || import.meta.env.VITE_MOCK === 'worker';
@@ -33,7 +34,7 @@ export function LoginPage({ refresh = false }: { refresh?: boolean }) {
   const [pasted, setPasted] = useState('');
 
   useEffect(() => {
-    document.title = 'Personalportalen';
+    document.title = SIGN_IN_TITLE;
     clearSignInNotice();
   }, []);
   const problem = error ?? (notice ? noticeText(t, notice) : null);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStrings } from '@/lib/i18n';
 import { signOutEverywhere } from '../auth/sign-out';
 import { loginStrings } from './login-strings';
+import { SIGN_OUT_TITLE } from '../shell/tab-titles';
 
 /**
  * /logout (also `#!/logout` from other systems): ends the session — tokens gone in every tab,
@@ -17,7 +18,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    document.title = 'Personalportalen';
+    document.title = SIGN_OUT_TITLE;
     void signOutEverywhere(queryClient, () => void navigate('/login', { replace: true }));
   }, [queryClient, navigate]);
   return (

@@ -18,11 +18,13 @@ export const workdayPages = definePages<WorkdayTab>({
     {
       path: 'calendar',
       tab: 'calendarTitle',
+      title: 'Kalender',
       screen: () => import('./components/calendar-page').then((m) => m.CalendarPage),
     },
     {
       path: 'positionlist',
       tab: 'positionsTitle',
+      title: 'Positionslista',
       screen: () => import('./components/position-list-page').then((m) => m.PositionListPage),
     },
   ],
