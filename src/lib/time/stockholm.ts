@@ -8,7 +8,6 @@ import {
   isWeekend,
   differenceInCalendarDays,
 } from 'date-fns';
-import { sv } from 'date-fns/locale';
 import { partsOf, STOCKHOLM } from './stockholm-clock';
 import { wallTimeOfParts } from './wall-time';
 
@@ -174,7 +173,7 @@ export function parseServerDate(value: string | null | undefined): Date | null {
  * the same in every language. Weekday and month names in the user's language: `./format`.
  */
 export function formatStockholm(date: Date | number, pattern: string): string {
-  return format(inStockholm(date), pattern, { locale: sv });
+  return format(inStockholm(date), pattern);
 }
 
 const hourOffsets = new Map<number, number>();
