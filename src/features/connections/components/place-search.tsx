@@ -95,11 +95,10 @@ export function PlaceSearch({
             role="option"
             aria-selected={i === active}
             className={i === active ? 'active' : undefined}
-            // Chosen before the input's blur closes the list.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(stop);
-            }}
+            // Chosen on the click (the pointer released on the option, WCAG 2.5.2): pressing
+            // only keeps the focus in the box, so its blur does not close the list first.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(stop)}
           >
             {stopLabel(stop)}
           </li>
