@@ -36,8 +36,9 @@ const jwt = token({
 async function run({ browser, newContext, url }, rate) {
   const context = await newContext(browser);
   await context.addInitScript(() => {
-    sessionStorage.removeItem('pp.staff.filters');
-    sessionStorage.removeItem('pp.staff.sort');
+    // The view's stored filters and sort (pp.staff.filters.<userId>, pp.staff.sort.<userId>).
+    for (const key of Object.keys(sessionStorage))
+      if (/^pp\.staff\.(filters|sort)\b/.test(key)) sessionStorage.removeItem(key);
   });
   const page = await context.newPage();
   await throttle(page, rate);

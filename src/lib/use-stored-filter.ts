@@ -20,4 +20,6 @@ export function useStoredFilter<T>(
   return useStoredState(storedFilterKey(name, userId), initial, parse, options);
 }
 
-export const storedFilterKey = (name: string, userId: string) => `pp.${name}.${userId}`;
+/** Without a session (tests, the sign-in page) the key is the name alone. */
+export const storedFilterKey = (name: string, userId: string) =>
+  userId ? `pp.${name}.${userId}` : `pp.${name}`;

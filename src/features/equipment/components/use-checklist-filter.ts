@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { useDistrictsWith } from '@/lib/auth/use-districts-with';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import { equipmentAccess } from '../access';
 import type { ChecklistFilter } from '../api/equipment-keys';
@@ -41,14 +40,9 @@ function parseRange(raw: unknown): DateRange | null {
  * storage (spec 2 §2); a new choice goes back to the first page.
  */
 export function useChecklistFilter() {
-  const session = useSession();
   const current = useCurrentDistrict();
   const allowed = useDistrictsWith(equipmentAccess.verify).districts;
-  const [dates, storeDates] = useStoredState(
-    `pp.equipment.dates.${session?.userId ?? ''}`,
-    defaultRange(),
-    parseRange,
-  );
+  const [dates, storeDates] = useStoredFilter('equipment.dates', defaultRange(), parseRange);
   const [choice, setChoice] = useState<Choice>(() => ({
     districtIds: current !== null && allowed.includes(current) ? [current] : allowed.slice(0, 1),
     hostTypeId: null,

@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { toDateKey } from '@/lib/time/stockholm';
 import { renderApp } from '@/test/render-app';
 import { demoToken } from '@/test/tokens';
+import { parseToken } from '@/lib/auth/token';
+import { storedFilterKey } from '@/lib/use-stored-filter';
+
+const parseDemoUser = (user: 'dispatcher' | 'admin') => {
+  const parsed = parseToken(demoToken(user));
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.session;
+};
 
 // The list alone: jsdom has no flow hub to connect to (the live channel is tested on its own).
 vi.mock('../live/use-live-signins', () => ({
@@ -39,7 +47,11 @@ function counted(): { shown: number; total: number } {
 
 /** Check-in for `user`, every duty of the day shown (no time frame). */
 async function openCheckIn(user: 'dispatcher' | 'admin') {
-  sessionStorage.setItem('pp.inchecking.filters', JSON.stringify({ search: '', frame: 'all' }));
+  const { userId } = parseDemoUser(user);
+  sessionStorage.setItem(
+    storedFilterKey('inchecking.filters', userId),
+    JSON.stringify({ search: '', frame: 'all' }),
+  );
   renderApp('/inchecking', { user });
   await screen.findByText(/^Visar (\d+) av \1 tjänster$/);
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 import { parseTimeFrame, type TimeFrame } from '../lib/time-frame';
 
-const KEY = 'pp.inchecking.filters';
+const NAME = 'inchecking.filters';
 /** Storage is written shortly after typing stops (and at once when the page goes away). */
 const SAVE_DELAY_MS = 300;
 
@@ -24,7 +24,7 @@ function parseFilters(raw: unknown): Filters {
 
 /** Search text and time frame, kept for the browser session (a reload keeps what was typed). */
 export function useFilters(): [Filters, (change: Partial<Filters>) => void] {
-  const [filters, setFilters] = useStoredState(KEY, NO_FILTERS, parseFilters, {
+  const [filters, setFilters] = useStoredFilter(NAME, NO_FILTERS, parseFilters, {
     saveDelayMs: SAVE_DELAY_MS,
   });
   const update = useCallback(

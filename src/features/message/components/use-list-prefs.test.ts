@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { DEFAULT_LIST_PREFS, LIST_PREFS_KEY } from '../lib/list-prefs';
+import { storedFilterKey } from '@/lib/use-stored-filter';
+import { DEFAULT_LIST_PREFS, LIST_PREFS } from '../lib/list-prefs';
+
+const LIST_PREFS_KEY = storedFilterKey(LIST_PREFS, '');
 import { useListPrefs } from './use-list-prefs';
 
 describe('useListPrefs (local storage, pp.message.list)', () => {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useStoredState } from '@/lib/use-stored-state';
-import { LIST_PREFS_KEY, parseListPrefs, type ListPrefs } from '../lib/list-prefs';
+import { useStoredFilter } from '@/lib/use-stored-filter';
+import { LIST_PREFS, parseListPrefs, type ListPrefs } from '../lib/list-prefs';
 
 /** Sort and inactive toggle of the list, in local storage (kept across visits on the device). */
 export function useListPrefs(): [ListPrefs, (change: Partial<ListPrefs>) => void] {
-  const [prefs, setPrefs] = useStoredState(LIST_PREFS_KEY, parseListPrefs(null), parseListPrefs, {
+  const [prefs, setPrefs] = useStoredFilter(LIST_PREFS, parseListPrefs(null), parseListPrefs, {
     storage: 'local',
   });
   const update = useCallback(

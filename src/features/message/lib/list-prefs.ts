@@ -10,7 +10,8 @@ export interface ListPrefs {
   showInactive: boolean;
 }
 
-export const LIST_PREFS_KEY = 'pp.message.list';
+/** Its name for useStoredFilter: on the device (local storage), per user. */
+export const LIST_PREFS = 'message.list';
 export const DEFAULT_LIST_PREFS: ListPrefs = {
   sort: { key: 'validFrom', direction: 'asc' },
   showInactive: true,

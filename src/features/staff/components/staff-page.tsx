@@ -9,7 +9,7 @@ import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStrings } from '@/lib/i18n';
 import { NO_PHONES } from '@/lib/resources/roster/roster-schemas';
 import { toDateKey } from '@/lib/time/stockholm';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 import { staffAccess } from '../access';
 import { useUserAdmin } from '@/lib/auth/user-admin';
 import { dayToShow } from '../lib/staff-days';
@@ -43,7 +43,7 @@ export function StaffPage() {
     (next: string) => setParams({ date: next }, { replace: true }),
     [setParams],
   );
-  const [absentsChosen, setAbsents] = useStoredState('pp.staff.absents', false, parseFlag);
+  const [absentsChosen, setAbsents] = useStoredFilter('staff.absents', false, parseFlag);
   const absents = userAdmin && absentsChosen;
   const positions = useStaffPositions(districtId, day, absents);
   const [open, setOpen] = useState<Open>(null);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 import type { Sort } from '@/lib/sort';
 import { NO_FILTERS, type StaffFilters, type StaffSortKey } from '../lib/staff-rows';
 
@@ -37,10 +37,10 @@ function parseSort(raw: unknown): Sort<StaffSortKey> | null {
 
 /** Filters and sort order, kept for the browser session (a reload or a visit elsewhere keeps them). */
 export function useStaffView() {
-  const [filters, setFilters] = useStoredState('pp.staff.filters', NO_FILTERS, parseFilters, {
+  const [filters, setFilters] = useStoredFilter('staff.filters', NO_FILTERS, parseFilters, {
     saveDelayMs: SAVE_DELAY_MS,
   });
-  const [sort, setSort] = useStoredState('pp.staff.sort', DEFAULT_SORT, parseSort);
+  const [sort, setSort] = useStoredFilter('staff.sort', DEFAULT_SORT, parseSort);
   const changeFilters = useCallback(
     (change: Partial<StaffFilters>) => setFilters((f) => ({ ...f, ...change })),
     [setFilters],

@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { useDistrictsWith } from '@/lib/auth/use-districts-with';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 import { vlsAccess } from '../access';
 import type { FollowupFilter } from '../api/vls-keys';
 
@@ -41,13 +40,8 @@ function parse(raw: unknown): FollowupChoice | null {
  * is 'Inget valt' again, in the select, in every call and in what is stored.
  */
 export function useFollowupFilter() {
-  const session = useSession();
   const current = useCurrentDistrict();
-  const [stored, setChoice] = useStoredState(
-    `pp.vls.followup.${session?.userId ?? ''}`,
-    INITIAL,
-    parse,
-  );
+  const [stored, setChoice] = useStoredFilter('vls.followup', INITIAL, parse);
   const stale = stored.dutySiteId !== null && stored.dutySiteDistrict !== current;
   const choice: FollowupChoice = stale
     ? { ...stored, dutySiteId: null, dutySiteDistrict: null }

@@ -11,7 +11,7 @@ import {
   toggleTag,
   type TreeState,
 } from '../lib/tag-tree';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 
 const ids = (value: unknown) =>
   Array.isArray(value) && value.every((v) => Number.isInteger(v)) ? (value as number[]) : null;
@@ -33,11 +33,7 @@ export function useTagTreeState() {
   const districtId = useCurrentDistrict();
   const tags = useQuery(processTagsQuery(userId, districtId));
   const tree = useMemo(() => buildTagTree(tags.data?.tags ?? FALLBACK_PROCESS_TAGS), [tags.data]);
-  const [state, setState] = useStoredState(
-    `pp.vls.tree.${userId}`,
-    EMPTY_TREE_STATE,
-    parseTreeState,
-  );
+  const [state, setState] = useStoredFilter('vls.tree', EMPTY_TREE_STATE, parseTreeState);
   return {
     tags,
     tree,

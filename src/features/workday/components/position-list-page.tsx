@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStrings } from '@/lib/i18n';
 import { sortBy, type Sort } from '@/lib/sort';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useStoredFilter } from '@/lib/use-stored-filter';
 import { workdayAccess } from '../access';
 import { positionRowsQuery } from '../api/get-positions';
 import { defaultListTime, type ListTime } from '../lib/list-time';
@@ -41,7 +41,7 @@ export function PositionListPage() {
   // The chosen district, where ROSTER_OWN or ROSTER_READ is held (else null: nothing is read).
   const { districtId } = useDistrictsWith(workdayAccess.positions);
   const [time, setTime] = useState<ListTime>(() => defaultListTime());
-  const [search, setSearch] = useStoredState('pp.workday.positions.search', '', readText, {
+  const [search, setSearch] = useStoredFilter('workday.positions.search', '', readText, {
     saveDelayMs: SAVE_DELAY_MS,
   });
   const [sort, setSort] = useState(DEFAULT_SORT);
