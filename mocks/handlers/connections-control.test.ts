@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import {
-  addDaysToKey,
-  parseServerDate,
-  stockholmWallTime,
-  toDateKey,
-} from '../../src/lib/time/stockholm';
+import { stockholmWallTime, toDateKey } from '../../src/lib/time/stockholm';
+import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { addDaysToKey } from '../../src/lib/time/weeks';
 
 const call = callerFor('http://localhost/mock');
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
 import { callerFor, type CallInit } from '../test/call';
 import { startOfMinute, subDays } from 'date-fns';
-import { formatStockholm, inStockholm, stockholmWallTime } from '../../src/lib/time/stockholm';
+import { inStockholm, stockholmWallTime } from '../../src/lib/time/stockholm';
+import { formatStockholm } from '../../src/lib/time/numeric-format';
 
 const BASE = 'http://localhost/mock/verify';
 const call = callerFor(BASE);

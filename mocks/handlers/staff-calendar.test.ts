@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time/stockholm';
+import { toDateKey } from '../../src/lib/time/stockholm';
+import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
 
 const call = callerFor('http://localhost/mock/staff');
 const today = toDateKey();

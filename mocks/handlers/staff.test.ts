@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
-import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time/stockholm';
+import { toDateKey } from '../../src/lib/time/stockholm';
+import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
 import { NULL_DATE } from '../../src/lib/time/stockholm';
 
 const request = callerFor('http://localhost/mock/staff');

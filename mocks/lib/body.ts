@@ -1,4 +1,5 @@
-import { formatStockholm, parseServerDate } from '../../src/lib/time/stockholm';
+import { formatStockholm } from '../../src/lib/time/numeric-format';
+import { parseServerDate } from '../../src/lib/time/parse-server-date';
 import { badRequest } from './errors';
 
 /**

@@ -1,9 +1,6 @@
-import {
-  parseServerDate,
-  startOfStockholmDay,
-  addDaysToKey,
-  toDateKey,
-} from '../../src/lib/time/stockholm';
+import { startOfStockholmDay, toDateKey } from '../../src/lib/time/stockholm';
+import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { addDaysToKey } from '../../src/lib/time/weeks';
 import { badRequest } from '../lib/errors';
 import { field, type Body } from '../lib/body';
 import { MESSAGE_TYPE, ROOT_PARENT_ID, type MockMessage } from '../seed/messages';

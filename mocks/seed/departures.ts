@@ -1,12 +1,8 @@
 import { addMinutes } from 'date-fns';
 import { createRandom, hashString } from '../lib/random';
 import { BUS_LINES, CORRIDORS, GENERIC_BUS_LINES } from './departures-timetable';
-import {
-  formatStockholm,
-  minutesFromMidnight,
-  stockholmWallTime,
-  toDateKey,
-} from '../../src/lib/time/stockholm';
+import { minutesFromMidnight, stockholmWallTime, toDateKey } from '../../src/lib/time/stockholm';
+import { formatStockholm } from '../../src/lib/time/numeric-format';
 
 /**
  * Departures of the travel-info (trains, product 136) and public transport (buses, product 86)

@@ -1,5 +1,6 @@
 import { defineTable, type SeedContext } from '../db/table';
-import { addDaysToKey, NULL_DATE } from '../../src/lib/time/stockholm';
+import { NULL_DATE } from '../../src/lib/time/stockholm';
+import { addDaysToKey } from '../../src/lib/time/weeks';
 import {
   FALLBACK_PROCESS_TAGS,
   type ProcessTag,

@@ -1,10 +1,7 @@
 import type { Random } from '../lib/random';
-import {
-  formatStockholm,
-  isWeekendKey,
-  wallTimeMs,
-  NON_WORKDAY,
-} from '../../src/lib/time/stockholm';
+import { wallTimeMs, NON_WORKDAY } from '../../src/lib/time/stockholm';
+import { formatStockholm } from '../../src/lib/time/numeric-format';
+import { isWeekendKey } from '../../src/lib/time/weeks';
 import type { MockEmployee } from './org';
 import { encodeDutyId, type MockActivity, type MockDuty, type MockTripInfo } from './duties-model';
 

@@ -1,7 +1,7 @@
 import { defineTable } from '../db/table';
 import type { MockNamespace } from '../db/namespace';
 import { createRandom } from '../lib/random';
-import { addDaysToKey, isWeekendKey } from '../../src/lib/time/stockholm';
+import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
 import { ACTIVE_DISTRICTS, DISTRICTS, stationsTable } from './org';
 import { DEMO_USERS } from './demo-users';
 import { crewOf } from './duties-staff';

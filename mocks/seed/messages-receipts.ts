@@ -1,5 +1,7 @@
 import { defineTable } from '../db/table';
-import { addDaysToKey, parseServerDate, stockholmWallTime } from '../../src/lib/time/stockholm';
+import { stockholmWallTime } from '../../src/lib/time/stockholm';
+import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { addDaysToKey } from '../../src/lib/time/weeks';
 import { DEMO_USERS } from './demo-users';
 import { serverDateTime } from '../lib/body';
 import { messagesTable } from './messages';

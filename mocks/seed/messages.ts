@@ -1,10 +1,7 @@
 import { defineTable, type SeedContext } from '../db/table';
-import {
-  addDaysToKey,
-  parseDateKey,
-  parseServerDate,
-  stockholmWallTime,
-} from '../../src/lib/time/stockholm';
+import { parseDateKey, stockholmWallTime } from '../../src/lib/time/stockholm';
+import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { addDaysToKey } from '../../src/lib/time/weeks';
 import { DEMO_USERS } from './demo-users';
 import { employeesTable, stationsTable } from './org';
 import { recipientGroupsTable } from './recipient-groups';

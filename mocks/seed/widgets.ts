@@ -1,5 +1,6 @@
 import { defineTable } from '../db/table';
-import { addDaysToKey, NULL_DATE } from '../../src/lib/time/stockholm';
+import { NULL_DATE } from '../../src/lib/time/stockholm';
+import { addDaysToKey } from '../../src/lib/time/weeks';
 
 /** The front page's info source and link service (spec 2 §3 Info item, Link). */
 

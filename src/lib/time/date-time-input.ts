@@ -1,5 +1,6 @@
 import { formatClock, parseClockInput } from './clock-input';
-import { formatStockholm, parseServerDate } from './stockholm';
+import { formatStockholm } from './numeric-format';
+import { parseServerDate } from './parse-server-date';
 
 /**
  * A date and a time as a form holds them (the shared DateTimeField): `yyyy-MM-ddTHH:mm` in

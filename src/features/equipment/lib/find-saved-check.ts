@@ -1,4 +1,6 @@
-import { addDaysToKey, parseServerDate, toDateKey } from '@/lib/time/stockholm';
+import { toDateKey } from '@/lib/time/stockholm';
+import { parseServerDate } from '@/lib/time/parse-server-date';
+import { addDaysToKey } from '@/lib/time/weeks';
 import { BACK_REGISTRATION_DAYS } from '@/lib/validation/equipment-check';
 import type { EquipmentCheck } from '../api/schemas';
 import type { ChecklistFilter } from '../api/equipment-keys';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { numberOr, optionalId, id, text } from '@/lib/api/schemas';
-import { plainWallTimeMs, wallTimeMs } from '@/lib/time/stockholm';
+import { wallTimeMs } from '@/lib/time/stockholm';
+import { plainWallTimeMs } from '@/lib/time/parse-server-date';
 import {
   dateKey,
   isNullDate,

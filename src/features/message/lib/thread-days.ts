@@ -1,4 +1,5 @@
-import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
+import { toDateKey } from '@/lib/time/stockholm';
+import { addDaysToKey } from '@/lib/time/weeks';
 import type { Message } from '../api/schemas';
 import { LIST_MIN_DAY } from './constants';
 import { rootIdOf } from './threads';

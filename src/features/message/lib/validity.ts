@@ -1,5 +1,6 @@
 import { readDateTime } from '@/lib/time/date-time-input';
-import { formatStockholm, parseServerDate } from '@/lib/time/stockholm';
+import { formatStockholm } from '@/lib/time/numeric-format';
+import { parseServerDate } from '@/lib/time/parse-server-date';
 import { DEFAULT_VALIDITY_MS } from './constants';
 
 /**

@@ -1,5 +1,6 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
-import { addDaysToKey, parseDateKey } from '@/lib/time/stockholm';
+import { parseDateKey } from '@/lib/time/stockholm';
+import { addDaysToKey } from '@/lib/time/weeks';
 
 /** Weeks shown either side of the chosen week (spec 1 §9: two ISO weeks either side). */
 export const WEEKS_AROUND = 2;
