@@ -20,7 +20,8 @@ export function TripDialog({
   trip,
   onClose,
 }: {
-  districtId: number;
+  /** The trip's district; nothing is asked without one. */
+  districtId: number | null;
   dateKey: string;
   trip: string;
   onClose: () => void;

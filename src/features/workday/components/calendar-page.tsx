@@ -107,7 +107,7 @@ export function CalendarPage() {
       ) : null}
       {open?.kind === 'trip' && open.duty.dutyDate != null ? (
         <TripDialog
-          districtId={open.duty.districtId ?? districtId ?? 0}
+          districtId={open.duty.districtId ?? districtId}
           dateKey={open.duty.dutyDate}
           trip={open.trip}
           onClose={() => setOpen(null)}

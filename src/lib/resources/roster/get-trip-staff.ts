@@ -52,9 +52,15 @@ export async function getTripStaff(
   return parsed.data;
 }
 
-export const tripStaffQuery = (districtId: number, dateKey: string, trips: readonly string[]) =>
+/** Everyone on the trips that day; off without a district. */
+export const tripStaffQuery = (
+  districtId: number | null,
+  dateKey: string,
+  trips: readonly string[],
+) =>
   queryOptions({
     queryKey: rosterKeys.trips(districtId, dateKey, trips),
-    queryFn: ({ signal }) => getTripStaff(districtId, dateKey, trips, signal),
+    queryFn: ({ signal }) => getTripStaff(districtId!, dateKey, trips, signal),
+    enabled: districtId !== null,
     staleTime: 60_000,
   });

@@ -5,7 +5,7 @@
 export const rosterKeys = {
   all: ['roster'] as const,
   duty: (dutyId: number | null) => [...rosterKeys.all, 'duty', dutyId] as const,
-  trips: (districtId: number, dateKey: string, trips: readonly string[]) =>
+  trips: (districtId: number | null, dateKey: string, trips: readonly string[]) =>
     [...rosterKeys.all, 'trip', districtId, dateKey, trips.join(',')] as const,
   positions: (districtId: number | null, dateKey: string, absents: boolean) =>
     [...rosterKeys.all, 'positions', districtId, dateKey, absents] as const,
