@@ -15,18 +15,24 @@ export function LazyDatePicker(props: Omit<DatePickerFieldProps, 'autoFocus'>) {
   return (
     <Suspense
       fallback={
-        <input
-          id={props.id}
-          type="text"
-          value={props.value ?? ''}
-          placeholder={props.placeholder}
-          aria-labelledby={props.ariaLabelledBy}
-          aria-describedby={props.ariaDescribedBy}
-          aria-invalid={props.ariaInvalid || undefined}
-          readOnly
-          onFocus={() => setStandInFocused(true)}
-          onBlur={() => setStandInFocused(false)}
-        />
+        // In the picker's own boxes (see index.css), so that its field takes the place of the
+        // stand-in without moving what is beside and under it (a layout shift).
+        <div className="react-datepicker-wrapper">
+          <div className="react-datepicker__input-container">
+            <input
+              id={props.id}
+              type="text"
+              value={props.value ?? ''}
+              placeholder={props.placeholder}
+              aria-labelledby={props.ariaLabelledBy}
+              aria-describedby={props.ariaDescribedBy}
+              aria-invalid={props.ariaInvalid || undefined}
+              readOnly
+              onFocus={() => setStandInFocused(true)}
+              onBlur={() => setStandInFocused(false)}
+            />
+          </div>
+        </div>
       }
     >
       <DatePickerField {...props} autoFocus={standInFocused} />

@@ -35,6 +35,16 @@ export function QueryFailure({
   );
 }
 
+/** A view's loading line ('Laddar …'), as QueryState shows it. */
+export function LoadingState() {
+  const t = useStrings(commonStrings);
+  return (
+    <p className="state state-loading" role="status">
+      {t.loading}
+    </p>
+  );
+}
+
 /**
  * Loading, error (with retry) and empty states of a query, the same on every screen. Renders
  * `children(data)` once there is data.
@@ -66,12 +76,7 @@ export function QueryState<T>({
     );
   }
   if (query.isPending) {
-    if (pending !== undefined) return <>{pending}</>;
-    return (
-      <p className="state state-loading" role="status">
-        {t.loading}
-      </p>
-    );
+    return pending !== undefined ? <>{pending}</> : <LoadingState />;
   }
   if (query.isError) {
     return (

@@ -1,22 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
+import { LoadingState } from '@/components/query-state';
 import { Alert } from '@/components/alert';
-import { QueryState } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { useCurrentDistrict } from '@/stores/district';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
-import { messageQuery } from '../api/get-message';
-import type { Message } from '../api/schemas';
-import { fromCustomData } from '../lib/custom-data';
 import { emptyForm, type MessageForm } from '../lib/message-form';
 import { PREFILL_LIMITS, prefillDigest, readPrefill } from '../lib/prefill';
 import { ROOT_PARENT_ID } from '../lib/constants';
-import { rootIdOf } from '../lib/threads';
 import { messageStrings } from '../strings';
 import { ComposeForm } from './compose-form';
-import { ThreadView } from './thread-view';
 import { useMessageDistricts } from './use-message-districts';
+import { firstAnswerPending } from './first-answer';
+import { useMessageGroups } from './use-message-groups';
+import { BackToList, UpdateCompose } from './update-compose';
 import './message.css';
 
 /** /message/edit (new, prefilled from the query), /message/edit/{id} and /message/{id}. */
@@ -41,6 +38,7 @@ function NewCompose() {
   const sendable = useMessageDistricts();
   const current = useCurrentDistrict();
   const { data: districts } = useDistricts();
+  const groups = useMessageGroups();
   const { form: prefill, cut } = useMemo(() => readPrefill(search), [search]);
   const fallback = current !== null && sendable.includes(current) ? current : (sendable[0] ?? null);
   // A link may name a district where the user cannot send: the form opens on another, and says so.
@@ -53,6 +51,8 @@ function NewCompose() {
       prefill.districtId != null && refused === null ? prefill.districtId : fallback;
     return { ...emptyForm(Date.now(), districtId), ...prefill, districtId };
   }, [prefill, refused, fallback]);
+  // The form is drawn with its recipient groups (see firstAnswerPending).
+  if (firstAnswerPending(groups)) return <LoadingState />;
   return (
     <ComposeForm
       key={search}
@@ -80,55 +80,5 @@ function NewCompose() {
         </p>
       ) : null}
     </ComposeForm>
-  );
-}
-
-/** The form for an update in the thread of `message`: its groups, district and event data. */
-function updateForm(message: Message): MessageForm {
-  const fromData = fromCustomData(message.CustomData);
-  return {
-    ...emptyForm(Date.now(), message.DistrictID),
-    ...fromData,
-    districtId: message.DistrictID,
-    groupIds: [...message.To],
-    subject: message.Subject,
-    readReceipt: message.ReadReceipt,
-    // The new word of the update is typed afresh.
-    body: '',
-    smsContent: '',
-    emailSubject: '',
-    emailContent: '',
-  };
-}
-
-function UpdateCompose({ id }: { id: number }) {
-  const t = useStrings(messageStrings);
-  const query = useQuery(messageQuery(id));
-  return (
-    <>
-      <QueryState query={query} errorText={t.threadLoadError}>
-        {(message) => (
-          <ComposeForm
-            scope={`message:${id}`}
-            initial={() => updateForm(message)}
-            parentId={rootIdOf(message)}
-            title={t.updateTitle(message.Subject)}
-          >
-            <ThreadView message={message} />
-          </ComposeForm>
-        )}
-      </QueryState>
-      {query.isError ? <BackToList /> : null}
-    </>
-  );
-}
-
-/** Out of a message that cannot be opened (an unknown id, a failed load). */
-function BackToList() {
-  const t = useStrings(messageStrings);
-  return (
-    <p>
-      <Link to="/message">{t.back}</Link>
-    </p>
   );
 }

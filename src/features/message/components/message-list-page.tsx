@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '@/components/date-field';
-import { QueryState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-state';
 import { useAccess } from '@/lib/auth/use-access';
 import { useStrings } from '@/lib/i18n';
 import { useDistricts } from '@/lib/resources/org/get-districts';
@@ -18,6 +18,7 @@ import { messageStrings } from '../strings';
 import { MessageTable } from './message-table';
 import { useListPrefs } from './use-list-prefs';
 import { useMessageDistricts } from './use-message-districts';
+import { firstAnswerPending } from './first-answer';
 import { useMessageGroups } from './use-message-groups';
 import './message.css';
 
@@ -111,23 +112,28 @@ export function MessageListPage() {
           isEmpty={() => threads.length === 0}
           empty={t.empty}
         >
-          {() => (
-            <>
-              <p role="status" className="muted">
-                {t.threads(threads.length)}
-              </p>
-              <MessageTable
-                threads={sorted}
-                groups={groups}
-                districts={districts}
-                sort={prefs.sort}
-                onSort={(sort) => setPrefs({ sort })}
-                expanded={expanded}
-                onToggle={toggle}
-                isInactive={isInactive}
-              />
-            </>
-          )}
+          {() =>
+            // The rows name their groups: drawn before the names, each row's height changed.
+            firstAnswerPending(groupsQuery) ? (
+              <LoadingState />
+            ) : (
+              <>
+                <p role="status" className="muted">
+                  {t.threads(threads.length)}
+                </p>
+                <MessageTable
+                  threads={sorted}
+                  groups={groups}
+                  districts={districts}
+                  sort={prefs.sort}
+                  onSort={(sort) => setPrefs({ sort })}
+                  expanded={expanded}
+                  onToggle={toggle}
+                  isInactive={isInactive}
+                />
+              </>
+            )
+          }
         </QueryState>
       )}
     </section>
