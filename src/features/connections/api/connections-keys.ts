@@ -5,13 +5,18 @@ export const connectionsKeys = {
     [...connectionsKeys.all, 'places', { districtId }] as const,
   departures: () => [...connectionsKeys.all, 'departures'] as const,
   /** Trains by signature, or by name where the district needs none. */
-  trains: (districtId: number, samStopId: number, signature: string | null, placeName: string) =>
+  trains: (
+    districtId: number,
+    samStopId: number | null,
+    signature: string | null,
+    placeName: string,
+  ) =>
     [
       ...connectionsKeys.departures(),
       'trains',
       { districtId, samStopId, signature, placeName },
     ] as const,
-  buses: (districtId: number, samStopId: number) =>
+  buses: (districtId: number, samStopId: number | null) =>
     [...connectionsKeys.departures(), 'buses', { districtId, samStopId }] as const,
   vehicles: (search: {
     districtId: number;

@@ -8,27 +8,37 @@ import { DEMO_USERS } from '../../../../mocks/seed/demo-users';
 import { historyStorageKey, type HistoryItem } from '../lib/search-history';
 import { ConnectionsPage } from './connections-page';
 
-/** The page in jsdom against the mock hosts; the driver works in Skåne (district 4). */
+/**
+ * The page in jsdom against the mock hosts; the driver works in Skåne (district 4), the
+ * dispatcher there too (by default) and in districts 5 and 17.
+ */
 const seen = recordRequests();
-const driverId = DEMO_USERS.find((u) => u.key === 'driver')!.employee.userId;
+const userIdOf = (key: 'driver' | 'dispatcher') =>
+  DEMO_USERS.find((u) => u.key === key)!.employee.userId;
 const at = new Date().toISOString();
 // Mock samStopIds: Stockholm Cityterminalen (bus stop, district 1), Linköping C (LP, 5), Lund C.
 const CITYTERMINALEN = { place: 'Stockholm Cityterminalen', samStopId: 740050000 };
 const LINKOPING = { place: 'Linköping C', samStopId: 740000502, signature: 'LP' };
 const LUND = { place: 'Lund C', samStopId: 740000403, signature: 'LU' };
 
-function openWithHistory(items: (Omit<HistoryItem, 'timeStamp'> & { timeStamp?: string })[]) {
+function openWithHistory(
+  items: (Omit<HistoryItem, 'timeStamp'> & { timeStamp?: string })[],
+  user: 'driver' | 'dispatcher' = 'driver',
+) {
   localStorage.setItem(
-    historyStorageKey(driverId),
+    historyStorageKey(userIdOf(user)),
     JSON.stringify(items.map((item) => ({ timeStamp: at, ...item }))),
   );
-  renderWithProviders(<ConnectionsPage />, { user: 'driver' });
+  renderWithProviders(<ConnectionsPage />, { user });
   return screen.getByRole('region', { name: 'Senaste sökningar' });
 }
 
 describe('connections history from another district', { timeout: 30_000 }, () => {
   it('searches the entry in its own district: its train rule, not the header district’s', async () => {
-    const history = openWithHistory([{ ...CITYTERMINALEN, signature: null, districtId: 1 }]);
+    const history = openWithHistory(
+      [{ ...CITYTERMINALEN, signature: null, districtId: 1 }],
+      'dispatcher',
+    );
     await userEvent.click(within(history).getByRole('button', { name: CITYTERMINALEN.place }));
     expect(
       await screen.findByRole('heading', { name: `Avgångar från ${CITYTERMINALEN.place}` }),
@@ -42,7 +52,7 @@ describe('connections history from another district', { timeout: 30_000 }, () =>
     expect(seen.calls()).toContain('GET /mock/travelinfo/places?districtId=1');
     expect(screen.queryByText(/Saknar platssignatur/)).toBeNull();
     // Kept with its district; a change of the header district clears the board.
-    expect(JSON.parse(localStorage.getItem(historyStorageKey(driverId))!)).toEqual([
+    expect(JSON.parse(localStorage.getItem(historyStorageKey(userIdOf('dispatcher')))!)).toEqual([
       expect.objectContaining({ samStopId: CITYTERMINALEN.samStopId, districtId: 1 }),
     ]);
     useDistrictStore.getState().setDistrict(17);
@@ -74,7 +84,9 @@ describe('connections history from another district', { timeout: 30_000 }, () =>
       await screen.findByRole('heading', { name: 'Avgångar från Lund C (LU)' }),
     ).toBeInTheDocument();
     // Searched again, it is kept with its district.
-    expect(JSON.parse(localStorage.getItem(historyStorageKey(driverId))!)[0]).toMatchObject({
+    expect(
+      JSON.parse(localStorage.getItem(historyStorageKey(userIdOf('driver')))!)[0],
+    ).toMatchObject({
       samStopId: LUND.samStopId,
       districtId: 4,
     });
