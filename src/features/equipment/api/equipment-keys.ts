@@ -19,7 +19,7 @@ export const equipmentKeys = {
   hostTypes: () => [...equipmentKeys.all, 'hostTypes'] as const,
   hosts: (hostTypeId: number | null, districtId: number | null) =>
     [...equipmentKeys.all, 'hosts', { hostTypeId, districtId }] as const,
-  equipmentTypes: (districtId: number, hostTypeId: number) =>
+  equipmentTypes: (districtId: number | null, hostTypeId: number) =>
     [...equipmentKeys.all, 'equipmentTypes', { districtId, hostTypeId }] as const,
   places: (districtId: number | null) => [...equipmentKeys.all, 'places', districtId] as const,
   thingsToCheck: (hostId: number | null) =>

@@ -19,9 +19,11 @@ export function getEquipmentTypes(
   });
 }
 
-export const equipmentTypesQuery = (districtId: number, hostTypeId: number) =>
+/** A district's equipment of one host type; off without a district. */
+export const equipmentTypesQuery = (districtId: number | null, hostTypeId: number) =>
   queryOptions({
     queryKey: equipmentKeys.equipmentTypes(districtId, hostTypeId),
-    queryFn: ({ signal }) => getEquipmentTypes(districtId, hostTypeId, signal),
+    queryFn: ({ signal }) => getEquipmentTypes(districtId!, hostTypeId, signal),
+    enabled: districtId !== null,
     staleTime: 10 * 60_000,
   });
