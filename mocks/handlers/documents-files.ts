@@ -2,8 +2,7 @@ import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { hasAccess } from '../../src/lib/auth/access';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { NULL_DATE } from '../../src/lib/time/stockholm';
 import { DOCUMENT_ROLES, documentsTable, type MockDocument } from '../seed/documents';
 import { findDocument } from '../rules/documents-receipts';
@@ -24,8 +23,10 @@ import { DOC_ANY, FOLLOWUP, tagIndex } from './documents-params';
 
 /** A document is seen only with a document access (DOC*) in one of its districts. */
 function requireDocumentAccess(ctx: MockContext, doc: MockDocument): void {
-  if (!hasAccess(ctx.user.access, { names: DOC_ANY.names, districts: doc.DistrictIDs }))
-    throw forbidden(`Saknar behörighet till dokument ${doc.ID}`);
+  ctx.requireAccess(
+    { names: DOC_ANY.names, districts: doc.DistrictIDs },
+    `Saknar behörighet till dokument ${doc.ID}`,
+  );
 }
 
 async function uploadDocuments(ctx: MockContext): Promise<Response> {
@@ -37,9 +38,7 @@ async function uploadDocuments(ctx: MockContext): Promise<Response> {
   const docs = ctx.db.get(documentsTable);
   const tags = tagIndex(ctx);
   for (const meta of data) {
-    if (!hasAccess(ctx.user.access, { names: ['DOC_UPLOAD'], districts: meta.District })) {
-      throw forbidden('Saknar behörighet (DOC_UPLOAD)');
-    }
+    ctx.requireAccess({ names: ['DOC_UPLOAD'], districts: meta.District });
     if (!DOCUMENT_ID_PATTERN.test(String(meta.Id)))
       throw badRequest('Id måste vara 9 följt av 8 siffror');
     if (docs.some((d) => d.ID === meta.Id) || archivedId(meta.Id)) throw conflict('Id exists');

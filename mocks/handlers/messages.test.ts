@@ -88,11 +88,14 @@ describe('msg /message: access', () => {
     expect((await send({}, 'driver')).status).toBe(403);
   });
 
-  it('refuses a district list with districts the user cannot read', async () => {
+  it('refuses a district list with districts the user cannot read, naming them', async () => {
     const response = await call(filterPath({ date: today(), districts: [4, 1] }), {
       who: 'dispatcher',
     });
     expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      message: 'Saknar behörighet (MESSAGE_SEND, MESSAGE_GROUP_ADMIN) i distrikt 1',
+    });
   });
 
   it('takes a send in a district where the sender holds MESSAGE_GROUP_ADMIN only (spec 2 §6)', async () => {

@@ -1,9 +1,9 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { hasAccess } from '../../src/lib/auth/access';
-import { forbidden, notFound, badRequest } from '../lib/errors';
+import { notFound, badRequest } from '../lib/errors';
 import {
   http,
   mockPath,
+  refusing,
   secured,
   SIGNED_IN,
   type MockContext,
@@ -13,14 +13,7 @@ import type { MockNamespace } from '../db/namespace';
 import { employeesTable } from '../seed/org';
 import { recipientGroupsTable } from '../seed/recipient-groups';
 import { MESSAGE_TYPE, ROOT_PARENT_ID, messagesTable, type MockMessage } from '../seed/messages';
-import {
-  MESSAGE_DISTRICTS,
-  MESSAGE_READ_RULE,
-  SEND_ANYWHERE,
-  readRuleIn,
-  readableDistricts,
-  sendRuleIn,
-} from '../rules/messages-access';
+import { MESSAGE_RULE, messageDistrictsOf, messageRuleIn } from '../rules/messages-access';
 import { asBody, pathId, serverDateTime } from '../lib/body';
 import { messageReceiptsTable } from '../seed/messages-receipts';
 import { filterMessages, parseFilter } from '../rules/messages-filter';
@@ -66,7 +59,7 @@ function messageGate({
 }: Pick<MockContext<{ id: string }>, 'db' | 'user' | 'params'>) {
   const message = findMessage(db, params.id);
   const own = message.SenderUserID === user.userId || (message.ToUsers ?? []).includes(user.userId);
-  return own ? SIGNED_IN : readRuleIn(message.DistrictID);
+  return own ? SIGNED_IN : messageRuleIn(message.DistrictID);
 }
 
 function findMessage(db: MockNamespace, rawId: string): MockMessage {
@@ -76,14 +69,20 @@ function findMessage(db: MockNamespace, rawId: string): MockMessage {
   return message;
 }
 
+/** The list: the message rule somewhere, and in every district the filter names. */
+function listGate({ query, user }: Pick<MockContext, 'query' | 'user'>) {
+  const asked = parseFilter(query('filter')).districts ?? [];
+  if (asked.length === 0) return MESSAGE_RULE;
+  const denied = asked.filter((d) => !messageDistrictsOf(user).includes(d));
+  return refusing(
+    { ...MESSAGE_RULE, all: asked.map(messageRuleIn) },
+    `Saknar behörighet (${MESSAGE_RULE.names.join(', ')}) i distrikt ${denied.join(', ')}`,
+  );
+}
+
 function listMessages({ db, user, query }: MockContext) {
   const filter = parseFilter(query('filter'));
-  const readable = readableDistricts(user);
-  const denied = (filter.districts ?? []).filter((d) => !readable.includes(d));
-  if (denied.length > 0)
-    throw forbidden(
-      `Saknar behörighet (MESSAGE_SEND, MESSAGE_GROUP_ADMIN) i distrikt ${denied.join(', ')}`,
-    );
+  const readable = messageDistrictsOf(user);
   const listed = filterMessages(db.get(messagesTable), filter, filter.districts ?? readable);
   return HttpResponse.json(listed.map((m) => forReader(db, m, user)));
 }
@@ -108,7 +107,7 @@ async function sendToGroups({ db, user, json, requireAccess }: MockContext) {
   }
   const districtId =
     send.districtId ?? parent?.DistrictID ?? groups.find((g) => g.ID === send.to[0])!.DistrictID;
-  requireAccess(sendRuleIn(districtId));
+  requireAccess(messageRuleIn(districtId));
   const message: MockMessage = {
     ID: nextId(db, messages),
     ParentID: parentId,
@@ -141,7 +140,7 @@ async function sendInternal({ db, user, json }: MockContext) {
   );
   const unknown = send.to.filter((_, i) => resolved[i] === undefined);
   if (unknown.length > 0) throw badRequest(SEND_TEXTS.unknownUsers(unknown));
-  const sendable = MESSAGE_DISTRICTS.filter((d) => hasAccess(user.access, sendRuleIn(d)));
+  const sendable = messageDistrictsOf(user);
   const districtId =
     user.defaultDistrictId !== null && sendable.includes(user.defaultDistrictId)
       ? user.defaultDistrictId
@@ -174,8 +173,8 @@ async function sendInternal({ db, user, json }: MockContext) {
 
 export const messagesHandlers: RequestHandler[] = [
   ...sendControlHandlers,
-  http.get(mockPath('msg', '/message/filter'), secured(MESSAGE_READ_RULE, listMessages)),
-  http.post(mockPath('msg', '/message/Group'), secured(SEND_ANYWHERE, sendToGroups)),
-  http.post(mockPath('msg', '/message/Internal'), secured(SEND_ANYWHERE, sendInternal)),
+  http.get(mockPath('msg', '/message/filter'), secured(listGate, listMessages)),
+  http.post(mockPath('msg', '/message/Group'), secured(MESSAGE_RULE, sendToGroups)),
+  http.post(mockPath('msg', '/message/Internal'), secured(MESSAGE_RULE, sendInternal)),
   http.get(mockPath<{ id: string }>('msg', '/message/:id'), secured(messageGate, getMessage)),
 ];

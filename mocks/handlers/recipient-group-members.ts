@@ -2,12 +2,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { badRequest, notFound } from '../lib/errors';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import { recipientGroupsTable, type MockRecipientGroup } from '../seed/recipient-groups';
-import {
-  ADMIN_ANYWHERE,
-  MESSAGE_READ_RULE,
-  groupAdminRuleIn,
-  readableDistricts,
-} from '../rules/messages-access';
+import { MESSAGE_RULE, messageDistrictsOf, messageRuleIn } from '../rules/messages-access';
 import { asBody, field, intField, pathId, type Body } from '../lib/body';
 import { GROUP_TEXTS } from '../rules/recipient-groups';
 import { rowsOf, type Row } from '../seed/messages-group-kinds';
@@ -30,7 +25,7 @@ function targetGroup({ db, requireAccess }: MockContext, body: Body): MockRecipi
   if (groupId === undefined) throw badRequest(GROUP_TEXTS.groupRequired);
   const group = db.get(recipientGroupsTable).find((g) => g.ID === groupId);
   if (!group) throw badRequest(GROUP_TEXTS.groupNotFound(groupId));
-  requireAccess(groupAdminRuleIn(group.DistrictID));
+  requireAccess(messageRuleIn(group.DistrictID));
   return group;
 }
 
@@ -43,7 +38,7 @@ function findRow(
   for (const group of ctx.db.get(recipientGroupsTable)) {
     const row = rowsOf(group, kind).find((r) => r.ID === id);
     if (row) {
-      ctx.requireAccess(groupAdminRuleIn(group.DistrictID));
+      ctx.requireAccess(messageRuleIn(group.DistrictID));
       return { group, row };
     }
   }
@@ -129,7 +124,7 @@ function remove(kind: RecipientKind) {
 }
 
 function listExternal({ db, user }: MockContext) {
-  const readable = readableDistricts(user);
+  const readable = messageDistrictsOf(user);
   return HttpResponse.json(
     db
       .get(recipientGroupsTable)
@@ -143,15 +138,15 @@ export function recipientHandlers(kind: RecipientKind): RequestHandler[] {
   const base = mockPath('msg', kind.path);
   const byId = mockPath('msg', `${kind.path}/:id`);
   const handlers: RequestHandler[] = [
-    http.post(base, secured(ADMIN_ANYWHERE, create(kind))),
-    http.delete(base, secured(ADMIN_ANYWHERE, remove(kind))),
-    http.delete(byId, secured(ADMIN_ANYWHERE, remove(kind))),
+    http.post(base, secured(MESSAGE_RULE, create(kind))),
+    http.delete(base, secured(MESSAGE_RULE, remove(kind))),
+    http.delete(byId, secured(MESSAGE_RULE, remove(kind))),
   ];
   if (kind.key === null)
     handlers.push(
-      http.get(base, secured(MESSAGE_READ_RULE, listExternal)),
-      http.put(base, secured(ADMIN_ANYWHERE, update(kind))),
-      http.put(byId, secured(ADMIN_ANYWHERE, update(kind))),
+      http.get(base, secured(MESSAGE_RULE, listExternal)),
+      http.put(base, secured(MESSAGE_RULE, update(kind))),
+      http.put(byId, secured(MESSAGE_RULE, update(kind))),
     );
   return handlers;
 }

@@ -1,7 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { hasAccess } from '../../src/lib/auth/access';
 import { normalizeSenderEmail, validateGroup } from '../../src/lib/validation/recipients';
-import { badRequest, forbidden } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import { http, mockPath, secured, type MockContext } from '../lib/handler';
 import {
   CHANNEL_IDS,
@@ -9,12 +8,10 @@ import {
   type MockRecipientGroup,
 } from '../seed/recipient-groups';
 import {
-  ADMIN_ANYWHERE,
   MESSAGE_DISTRICTS,
-  MESSAGE_READ_RULE,
-  groupAdminRuleIn,
-  readRuleIn,
-  readableDistricts,
+  MESSAGE_RULE,
+  messageDistrictsOf,
+  messageRuleIn,
 } from '../rules/messages-access';
 import {
   asBody,
@@ -73,7 +70,7 @@ function parseGroup(body: Body): GroupFields {
 }
 
 function listGroups({ db, user, query }: MockContext) {
-  const readable = readableDistricts(user);
+  const readable = messageDistrictsOf(user);
   const asked = (query('districtId') ?? query('districtIds') ?? '')
     .split(',')
     .filter((d) => d.trim() !== '')
@@ -84,16 +81,15 @@ function listGroups({ db, user, query }: MockContext) {
   );
 }
 
-function getGroup({ db, user, params }: MockContext<{ id: string }>) {
+function getGroup({ db, params, requireAccess }: MockContext<{ id: string }>) {
   const group = findGroup(db, pathId(params.id));
-  if (!hasAccess(user.access, readRuleIn(group.DistrictID)))
-    throw forbidden(GROUP_TEXTS.noAccess(group.DistrictID));
+  requireAccess(messageRuleIn(group.DistrictID), GROUP_TEXTS.noAccess(group.DistrictID));
   return HttpResponse.json(group);
 }
 
 async function createGroup({ db, user, json, requireAccess }: MockContext) {
   const fields = parseGroup(asBody(await json()));
-  requireAccess(groupAdminRuleIn(fields.DistrictID));
+  requireAccess(messageRuleIn(fields.DistrictID));
   const groups = db.get(recipientGroupsTable);
   const group: MockRecipientGroup = {
     ID: Math.max(db.nextId(), ...groups.map((g) => g.ID + 1)),
@@ -120,9 +116,9 @@ async function updateGroup({ db, json, params, requireAccess }: MockContext<{ id
   if (id === undefined) throw badRequest('ID saknas');
   if (bodyId !== undefined && bodyId !== id) throw badRequest(GROUP_TEXTS.idMismatch);
   const group = findGroup(db, id);
-  requireAccess(groupAdminRuleIn(group.DistrictID));
+  requireAccess(messageRuleIn(group.DistrictID));
   const fields = parseGroup(body);
-  requireAccess(groupAdminRuleIn(fields.DistrictID));
+  requireAccess(messageRuleIn(fields.DistrictID));
   Object.assign(group, {
     Name: fields.Name,
     DistrictID: fields.DistrictID,
@@ -135,7 +131,7 @@ async function updateGroup({ db, json, params, requireAccess }: MockContext<{ id
 
 function deleteGroup({ db, params, requireAccess }: MockContext<{ id: string }>) {
   const group = findGroup(db, pathId(params.id));
-  requireAccess(groupAdminRuleIn(group.DistrictID));
+  requireAccess(messageRuleIn(group.DistrictID));
   const groups = db.get(recipientGroupsTable);
   groups.splice(groups.indexOf(group), 1);
   db.changed();
@@ -150,11 +146,11 @@ const READ = mockPath('msg', ['/Recipientgroup', '/RecipientGroup']);
 const READ_ID = mockPath<{ id: string }>('msg', ['/Recipientgroup/:id', '/RecipientGroup/:id']);
 
 export const recipientGroupsHandlers: RequestHandler[] = [
-  http.get(READ, secured(MESSAGE_READ_RULE, listGroups)),
-  http.get(READ_ID, secured(MESSAGE_READ_RULE, getGroup)),
-  http.post(GROUP, secured(ADMIN_ANYWHERE, createGroup)),
-  http.put(GROUP, secured(ADMIN_ANYWHERE, updateGroup)),
-  http.put(GROUP_ID, secured(ADMIN_ANYWHERE, updateGroup)),
-  http.delete(GROUP_ID, secured(ADMIN_ANYWHERE, deleteGroup)),
+  http.get(READ, secured(MESSAGE_RULE, listGroups)),
+  http.get(READ_ID, secured(MESSAGE_RULE, getGroup)),
+  http.post(GROUP, secured(MESSAGE_RULE, createGroup)),
+  http.put(GROUP, secured(MESSAGE_RULE, updateGroup)),
+  http.put(GROUP_ID, secured(MESSAGE_RULE, updateGroup)),
+  http.delete(GROUP_ID, secured(MESSAGE_RULE, deleteGroup)),
   ...RECIPIENT_KINDS.flatMap(recipientHandlers),
 ];

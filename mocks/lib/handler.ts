@@ -102,8 +102,11 @@ export interface MockContext<Params extends PathParams = PathParams> {
   url: URL;
   db: MockNamespace;
   user: MockUser;
-  /** Throws 403 unless the user holds the rule (districts: a list, or omitted for anywhere). */
-  requireAccess(rule: AccessRule): void;
+  /**
+   * Throws 403 unless the user holds the rule (districts: a list, or omitted for anywhere), with
+   * `refusal` as its message when given (else "Saknar behörighet (names)").
+   */
+  requireAccess(rule: AccessRule, refusal?: string): void;
   /**
    * A query parameter by its exact name as the spec writes it (`dutyid`, `districtId`): a
    * misspelt name is a missing parameter, so a client that relies on loose matching fails here.
@@ -152,6 +155,15 @@ export const SIGNED_IN = 'signed-in';
 /** Who may call: a rule, any one of several rules, or any signed-in user. */
 export type Allowed = AccessRule | readonly AccessRule[] | typeof SIGNED_IN;
 
+/** What is allowed, with the message of the 403 when it is not (a server's own words). */
+export interface Refusing {
+  allowed: Allowed;
+  refusal: string;
+}
+
+/** `allowed`, refused with `refusal` as the 403's message instead of "Saknar behörighet (…)". */
+export const refusing = (allowed: Allowed, refusal: string): Refusing => ({ allowed, refusal });
+
 /**
  * The access check of a handler: what is allowed, or, where that depends on the request (a
  * district in the query, a stored item's district, the caller's own duty), a function of the
@@ -159,7 +171,7 @@ export type Allowed = AccessRule | readonly AccessRule[] | typeof SIGNED_IN;
  * district, a 404 for an unknown item).
  */
 export type Gate<Params extends PathParams = PathParams> =
-  Allowed | ((ctx: Omit<MockContext<Params>, 'requireAccess'>) => Allowed);
+  Allowed | Refusing | ((ctx: Omit<MockContext<Params>, 'requireAccess'>) => Allowed | Refusing);
 
 const rulesOf = (allowed: Exclude<Allowed, typeof SIGNED_IN>): readonly AccessRule[] =>
   'names' in allowed ? [allowed as AccessRule] : (allowed as readonly AccessRule[]);
@@ -175,10 +187,10 @@ export function secured<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async ({ request, params }) => {
     const user = authenticate(request);
-    const requireAny = (rules: readonly AccessRule[]) => {
+    const requireAny = (rules: readonly AccessRule[], refusal?: string) => {
       if (rules.some((r) => hasAccess(user.access, r))) return;
       const names = [...new Set(rules.flatMap((r) => r.names))];
-      throw forbidden(`Saknar behörighet (${names.join(', ')})`);
+      throw forbidden(refusal ?? `Saknar behörighet (${names.join(', ')})`);
     };
     const url = new URL(request.url);
     const db = dbFor(request);
@@ -192,9 +204,11 @@ export function secured<Params extends PathParams = PathParams>(
       query: queryGetter(url),
       json: jsonReader(request),
     };
-    const allowed = typeof gate === 'function' ? gate(ctx) : gate;
-    if (allowed !== SIGNED_IN) requireAny(rulesOf(allowed));
-    const response = await resolver({ ...ctx, requireAccess: (r) => requireAny([r]) });
+    const given = typeof gate === 'function' ? gate(ctx) : gate;
+    const { allowed, refusal }: Partial<Refusing> & Pick<Refusing, 'allowed'> =
+      typeof given === 'object' && 'refusal' in given ? given : { allowed: given };
+    if (allowed !== SIGNED_IN) requireAny(rulesOf(allowed), refusal);
+    const response = await resolver({ ...ctx, requireAccess: (r, text) => requireAny([r], text) });
     // The `spec` profile reshapes what the spec does not promise (mocks/profile/).
     return shapeAnswer(request, db, response);
   };

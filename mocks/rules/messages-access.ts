@@ -1,41 +1,25 @@
 import { districtsWithAccess, type AccessRule } from '../../src/lib/auth/access';
+import { messageDistrictAccess } from '../../src/lib/resources/recipient-groups/message-district-access';
 import type { MockUser } from '../lib/handler';
 
-/** Who may do what on the msg host, shared by messages and recipient groups. */
-
-/** Districts where MESSAGE_SEND and MESSAGE_GROUP_ADMIN apply (spec 2 §6). */
-export const MESSAGE_DISTRICTS: readonly number[] = [1, 2, 3, 4, 5, 17, 19];
-export const READ_NAMES = ['MESSAGE_SEND', 'MESSAGE_GROUP_ADMIN'] as const;
-
-/** Any read on the msg host: either access in one of the message districts. */
-export const MESSAGE_READ_RULE: AccessRule = { names: READ_NAMES, districts: MESSAGE_DISTRICTS };
-
 /**
- * First gates, before the district of the entity is known (a driver gets 403 at once). Sending
- * takes either access (spec 2 §6: message edit offers the districts of either access, and
- * "message sending and group admin are guarded by these").
+ * Who may do what on the msg host, shared by messages and recipient groups: the portal's one rule
+ * (spec 2 §6), either MESSAGE_SEND or MESSAGE_GROUP_ADMIN. Reading, sending and group admin are
+ * all guarded by it: anywhere among the message districts as the first gate (a driver gets 403
+ * at once), then in the district of the message or group (`messageRuleIn`).
  */
-export const SEND_ANYWHERE: AccessRule = { names: READ_NAMES, districts: MESSAGE_DISTRICTS };
-/**
- * Group admin: either access too (spec 2 §6: "message sending and group admin are guarded by
- * these"), in the group's district for a change.
- */
-export const ADMIN_ANYWHERE: AccessRule = { names: READ_NAMES, districts: MESSAGE_DISTRICTS };
+export const MESSAGE_RULE: AccessRule = messageDistrictAccess;
 
-export const readRuleIn = (districtId: number): AccessRule => ({
-  names: READ_NAMES,
-  districts: [districtId],
-});
-export const sendRuleIn = (districtId: number): AccessRule => ({
-  names: READ_NAMES,
-  districts: [districtId],
-});
-export const groupAdminRuleIn = (districtId: number): AccessRule => ({
-  names: READ_NAMES,
+/** The districts where messages and recipient groups may be (spec 2 §6). */
+export const MESSAGE_DISTRICTS: readonly number[] = messageDistrictAccess.districts;
+
+/** The message rule in one district: the district of a message, a group, or a send. */
+export const messageRuleIn = (districtId: number): AccessRule => ({
+  names: messageDistrictAccess.names,
   districts: [districtId],
 });
 
-/** The message districts where the user may read messages and groups. */
-export function readableDistricts(user: MockUser): number[] {
-  return districtsWithAccess(user.access, READ_NAMES, MESSAGE_DISTRICTS);
+/** The message districts where the user may read, send and administer groups. */
+export function messageDistrictsOf(user: MockUser): number[] {
+  return districtsWithAccess(user.access, messageDistrictAccess.names, MESSAGE_DISTRICTS);
 }

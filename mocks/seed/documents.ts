@@ -6,7 +6,7 @@ import {
   type ProcessTag,
 } from '../../src/lib/documents/fallback-process-tags';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { ACTIVE_DISTRICTS } from './org';
+import { ALLOWED_DISTRICT_IDS } from '../../src/lib/resources/org/allowed-districts';
 
 /**
  * Documents (VLS): the process-tag tree, the documents, and the read receipts that differ from
@@ -183,7 +183,9 @@ export const documentsTable = defineTable<MockDocument[]>('documents', (ctx) => 
         tag.ID,
         daysAgo,
       ),
-      DistrictIDs: everywhere ? [...ACTIVE_DISTRICTS] : [ACTIVE_DISTRICTS[i % 6]!],
+      DistrictIDs: everywhere
+        ? [...ALLOWED_DISTRICT_IDS]
+        : [ALLOWED_DISTRICT_IDS[i % ALLOWED_DISTRICT_IDS.length]!],
       ReadReceipt: random.chance(0.35),
       Roles: roles,
       ReadShare: Math.min(0.97, 0.3 + daysAgo / 150),

@@ -2,7 +2,8 @@ import { defineTable } from '../db/table';
 import type { MockNamespace } from '../db/namespace';
 import { createRandom } from '../lib/random';
 import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
-import { ACTIVE_DISTRICTS, DISTRICTS, stationsTable } from './org';
+import { DISTRICTS, stationsTable } from './org';
+import { ALLOWED_DISTRICT_IDS } from '../../src/lib/resources/org/allowed-districts';
 import { DEMO_USERS } from './demo-users';
 import { crewOf } from './duties-staff';
 import { generateDay } from './duties-generate';
@@ -43,8 +44,8 @@ export function isDutyDistrict(districtId: number): boolean {
   return DISTRICTS.some((d) => d.id === districtId);
 }
 
-const isActive = (districtId: number) =>
-  (ACTIVE_DISTRICTS as readonly number[]).includes(districtId);
+/** The portal's districts: where most of the demo traffic runs (and staff are placed). */
+const isActive = (districtId: number) => ALLOWED_DISTRICT_IDS.includes(districtId);
 
 export function inDutyRange(db: MockNamespace, dateKey: string): boolean {
   const offset = dayNumber(dateKey) - dayNumber(db.state.today);

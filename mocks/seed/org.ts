@@ -1,6 +1,7 @@
 import { defineTable } from '../db/table';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { DEMO_USERS } from './demo-users';
+import { ALLOWED_DISTRICT_IDS } from '../../src/lib/resources/org/allowed-districts';
 
 /**
  * Districts, stations, duty sites and staff: the organisation every other table refers to.
@@ -218,9 +219,6 @@ export const dutySitesTable = defineTable<MockDutySite[]>('dutySites', (ctx) => 
   });
 });
 
-/** Districts where most of the demo traffic runs (and staff are placed). */
-export const ACTIVE_DISTRICTS = [1, 2, 3, 4, 5, 17] as const;
-
 const TITLE_ROLES: Record<MockEmployee['title'], string[]> = {
   Lokförare: ['driver'],
   Tågvärd: ['conductor'],
@@ -275,7 +273,7 @@ export const employeesTable = defineTable<MockEmployee[]>('employees', (ctx) => 
     const lastName = random.pick(LAST_NAMES);
     const title = random.pick(titles);
     const districtId =
-      i < count * 0.9 ? ACTIVE_DISTRICTS[i % ACTIVE_DISTRICTS.length]! : random.int(6, 19);
+      i < count * 0.9 ? ALLOWED_DISTRICT_IDS[i % ALLOWED_DISTRICT_IDS.length]! : random.int(6, 19);
     const districtSites = sites.filter((s) => s.districtId === districtId);
     const site = districtSites.length ? random.pick(districtSites) : undefined;
     let userName = `${firstName.slice(0, 3)}${lastName.slice(0, 3)}`
