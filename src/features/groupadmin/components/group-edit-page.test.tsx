@@ -82,10 +82,11 @@ describe('group edit page', { timeout: 30_000 }, () => {
     await failCalls([{ method: 'GET', path: '/dutysite/list', status: 500 }]);
     renderApp('/message/groupadmin/edit', { user: 'admin' });
     const user = userEvent.setup();
-    expect(await screen.findByText('Tjänsteställena kunde inte hämtas.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Tjänsteställena kunde inte hämtas.');
+    await user.click(within(failed).getByRole('button', { name: 'Försök igen' }));
     await waitFor(() =>
-      expect(screen.queryByText('Tjänsteställena kunde inte hämtas.')).toBeNull(),
+      expect(screen.queryByText(/Tjänsteställena kunde inte hämtas\./)).toBeNull(),
     );
   });
 });

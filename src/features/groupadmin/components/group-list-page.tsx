@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
+import { DistrictGate } from '@/components/district-gate';
 import { commonStrings } from '@/components/strings';
 import { FilterField } from '@/components/filter-field';
 import { filterByText, sortBy, type Sort } from '@/lib/sort';
 import { useSession } from '@/stores/session';
 import { recipientGroupsQuery } from '@/lib/resources/recipient-groups/get-recipient-groups';
 import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
+import { groupAdminAccess } from '../access';
 import { groupAdminStrings } from '../strings';
 import { groupSearchText, groupValue, type GroupSortKey } from '../lib/group-list';
 import { DistrictChoice } from './district-choice';
@@ -57,9 +59,7 @@ export function GroupListPage() {
           {t.newGroup}
         </Link>
       </div>
-      {chosen.length === 0 ? (
-        <p className="state state-empty">{t.noDistricts}</p>
-      ) : (
+      <DistrictGate rule={groupAdminAccess.admin} districtIds={chosen}>
         <div aria-busy={query.isFetching}>
           <QueryState
             query={query}
@@ -84,7 +84,7 @@ export function GroupListPage() {
             )}
           </QueryState>
         </div>
-      )}
+      </DistrictGate>
     </section>
   );
 }

@@ -1,15 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-app';
+import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import { PickExternalDialog } from './pick-external-dialog';
 
-const query = (state: Partial<{ isPending: boolean; isError: boolean }>) => ({
-  isPending: false,
-  isError: false,
-  refetch: vi.fn(),
-  ...state,
-});
+/** The group list's query as the dialog reads it: loaded (and empty) unless told. */
+const query = (state: Partial<{ isPending: boolean; isError: boolean }>) =>
+  ({
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    fetchStatus: state.isPending ? 'fetching' : 'idle',
+    error: state.isError ? new Error('Nätverksfel') : null,
+    data: state.isPending || state.isError ? undefined : [],
+    refetch: vi.fn(),
+    ...state,
+  }) as unknown as UseQueryResult<readonly RecipientGroup[]> & { refetch: Mock };
 
 describe('PickExternalDialog', () => {
   it('says "Laddar …" while the group list loads, not that there is nothing', async () => {

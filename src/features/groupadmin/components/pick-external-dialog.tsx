@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
 import { Modal } from '@/components/modal';
+import { QueryState } from '@/components/query-state';
 import { FilterField } from '@/components/filter-field';
 import { filterByText } from '@/lib/sort';
 import type { RecipientGroup } from '@/lib/resources/recipient-groups/recipient-group-schema';
 import { groupAdminStrings } from '../strings';
 import { sameRecipient, type DraftRecipient } from '../lib/group-draft';
 import { displayPhones, phoneSearchText } from '../lib/phones';
-import { LoadNote, type LoadingChoices } from './load-note';
 
 export interface PickedExternal {
   name: string;
@@ -50,8 +51,8 @@ export function PickExternalDialog({
   groupsQuery,
 }: {
   choices: readonly PickedExternal[];
-  /** The group list the choices come from: while it loads or failed there is nothing to say. */
-  groupsQuery: LoadingChoices;
+  /** The group list the choices come from: while it loads or failed, its state instead. */
+  groupsQuery: UseQueryResult<readonly RecipientGroup[]>;
   onPick: (picked: PickedExternal) => void;
   onClose: () => void;
 }) {
@@ -67,29 +68,32 @@ export function PickExternalDialog({
   );
   return (
     <Modal title={t.pickTitle} closeLabel={t.cancel} onClose={onClose}>
-      {groupsQuery.isPending || groupsQuery.isError ? (
-        <LoadNote query={groupsQuery} errorText={t.loadError} />
-      ) : choices.length === 0 ? (
-        <p>{t.pickEmpty}</p>
-      ) : (
-        <>
-          <FilterField value={text} onChange={setText} />
-          <ul className="pick-list">
-            {shown.map((c) => (
-              <li key={`${c.name}|${c.mail}|${c.phone}`}>
-                <button type="button" className="link-button" onClick={() => onPick(c)}>
-                  {t.pickOne(c.name)}
-                </button>{' '}
-                <span className="muted">
-                  {[c.mail, displayPhones(c.phone), t.fromGroup(c.groupName)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={groupsQuery}
+        errorText={t.loadError}
+        isEmpty={() => choices.length === 0}
+        empty={t.pickEmpty}
+      >
+        {() => (
+          <>
+            <FilterField value={text} onChange={setText} />
+            <ul className="pick-list">
+              {shown.map((c) => (
+                <li key={`${c.name}|${c.mail}|${c.phone}`}>
+                  <button type="button" className="link-button" onClick={() => onPick(c)}>
+                    {t.pickOne(c.name)}
+                  </button>{' '}
+                  <span className="muted">
+                    {[c.mail, displayPhones(c.phone), t.fromGroup(c.groupName)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useStrings } from '@/lib/i18n';
+import { QueryState } from '@/components/query-state';
 import { useStoredState } from '@/lib/use-stored-state';
 import { useDutySites } from '@/lib/resources/org/get-duty-sites';
 import { useSession } from '@/stores/session';
@@ -14,7 +16,6 @@ import {
   type GroupDraft,
 } from '../lib/group-draft';
 import { AddRecipient } from './add-recipient';
-import { LoadNote, type LoadingChoices } from './load-note';
 import { ExternalDialog, type ExternalFields } from './external-dialog';
 import { PickExternalDialog, externalsToPick } from './pick-external-dialog';
 import { RecipientTable } from './recipient-table';
@@ -45,7 +46,7 @@ export function RecipientsSection({
   change: (update: (draft: GroupDraft) => GroupDraft) => void;
   districts: readonly DistrictOption[];
   groups: readonly RecipientGroup[];
-  groupsQuery: LoadingChoices;
+  groupsQuery: UseQueryResult<readonly RecipientGroup[]>;
   disabled: boolean;
 }) {
   const t = useStrings(groupAdminStrings);
@@ -106,7 +107,9 @@ export function RecipientsSection({
         }
       />
       {/* No role rows until the list is back: the spec's role names have no known RoleIDs. */}
-      <LoadNote query={rolesQuery} errorText={t.rolesLoadError(FALLBACK_ROLE_NAMES.join(', '))} />
+      <QueryState query={rolesQuery} errorText={t.rolesLoadError(FALLBACK_ROLE_NAMES.join(', '))}>
+        {() => null}
+      </QueryState>
       <AddRecipient
         label={t.addRole}
         buttonLabel={t.addRole}
@@ -116,7 +119,9 @@ export function RecipientsSection({
           change((d) => addRecipient(d, { kind: 'role', objectId: c.id, name: c.name }))
         }
       />
-      <LoadNote query={sitesQuery} errorText={t.sitesLoadError} />
+      <QueryState query={sitesQuery} errorText={t.sitesLoadError}>
+        {() => null}
+      </QueryState>
       <AddRecipient
         label={t.addDutySite}
         buttonLabel={t.addDutySite}

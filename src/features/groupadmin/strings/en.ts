@@ -4,7 +4,6 @@ import type { sv } from './sv';
 export const en: Translation<typeof sv> = {
   listTitle: 'Recipient groups',
   districts: 'Districts',
-  noDistricts: 'Choose at least one district.',
   newGroup: 'New recipient group',
   empty: 'No recipient groups in the chosen districts.',
   loadError: 'Could not fetch the recipient groups.',

@@ -4,7 +4,6 @@ import type { sv } from './sv';
 export const pl: Translation<typeof sv> = {
   listTitle: 'Grupy odbiorców',
   districts: 'Okręgi',
-  noDistricts: 'Wybierz co najmniej jeden okręg.',
   newGroup: 'Nowa grupa odbiorców',
   empty: 'Brak grup odbiorców w wybranych okręgach.',
   loadError: 'Nie udało się pobrać grup odbiorców.',

@@ -2,7 +2,6 @@
 export const sv = {
   listTitle: 'Mottagargrupper',
   districts: 'Distrikt',
-  noDistricts: 'Välj minst ett distrikt.',
   newGroup: 'Ny mottagargrupp',
   empty: 'Inga mottagargrupper i de valda distrikten.',
   loadError: 'Det gick inte att hämta mottagargrupperna.',
