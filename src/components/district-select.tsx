@@ -1,11 +1,10 @@
 import { memo, useId } from 'react';
-import { errorDetail } from '@/lib/api/api-error';
 import type { AccessRule } from '@/lib/auth/access';
 import { useDistrictsWith } from '@/lib/auth/use-districts-with';
 import { useStrings } from '@/lib/i18n';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import { useDistrictStore } from '@/stores/district';
-import { Alert } from './alert';
+import { QueryFailure } from './query-state';
 import { commonStrings } from './strings';
 
 /**
@@ -32,15 +31,7 @@ export const DistrictSelect = memo(function DistrictSelect({
   const setDistrict = useDistrictStore((s) => s.setDistrict);
   if (query.isError) {
     return (
-      <Alert
-        action={
-          <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t.retry}
-          </button>
-        }
-      >
-        {label}: {t.districtsError} {errorDetail(query.error)}
-      </Alert>
+      <QueryFailure query={query} text={(detail) => `${label}: ${t.districtsError} ${detail}`} />
     );
   }
   const options = (query.data ?? []).filter((d) => held.includes(d.id));
