@@ -7,7 +7,7 @@ import { useStrings } from '@/lib/i18n';
 import { isAdministrative } from '@/lib/resources/roster/activities';
 import { dutyQuery, type Duty } from '@/lib/resources/roster/get-duty';
 import { formatMinutes, isNonWorkday } from '@/lib/time/stockholm';
-import { rosterStrings, type RosterStrings } from './roster-strings';
+import { rosterStrings } from './roster-strings';
 import { TripDialog } from './trip-dialog';
 import './roster.css';
 
@@ -44,7 +44,7 @@ export function DutyDialog({
   const query = useQuery(dutyQuery(dutyId ?? null));
   const shown = query.data ?? known;
   const content = (duty: Duty) => (
-    <DutyContent duty={duty} openedIn={openedIn} showTrips={showTrips} t={t} />
+    <DutyContent duty={duty} openedIn={openedIn} showTrips={showTrips} />
   );
   return (
     <Modal
@@ -68,21 +68,18 @@ function DutyContent({
   duty,
   openedIn,
   showTrips,
-  t,
 }: {
   duty: Duty;
   openedIn: number | undefined;
   showTrips: boolean;
-  t: RosterStrings;
 }) {
   const [trip, setTrip] = useState<string | null>(null);
   const districtId = duty.districtId ?? openedIn ?? null;
   return (
     <>
-      <DutyFacts duty={duty} t={t} />
+      <DutyFacts duty={duty} />
       <Activities
         duty={duty}
-        t={t}
         // Trip info is asked for by district and day: a duty without them lists its trains.
         onShowTrip={showTrips && districtId != null && duty.dutyDate != null ? setTrip : undefined}
       />
@@ -98,7 +95,8 @@ function DutyContent({
   );
 }
 
-function DutyFacts({ duty, t }: { duty: Duty; t: RosterStrings }) {
+function DutyFacts({ duty }: { duty: Duty }) {
+  const t = useStrings(rosterStrings);
   const common = useStrings(commonStrings);
   return (
     <dl className="details">
@@ -126,15 +124,8 @@ function DutyFacts({ duty, t }: { duty: Duty; t: RosterStrings }) {
   );
 }
 
-function Activities({
-  duty,
-  t,
-  onShowTrip,
-}: {
-  duty: Duty;
-  t: RosterStrings;
-  onShowTrip?: (trip: string) => void;
-}) {
+function Activities({ duty, onShowTrip }: { duty: Duty; onShowTrip?: (trip: string) => void }) {
+  const t = useStrings(rosterStrings);
   if (duty.activities.length === 0) return <p className="state state-empty">{t.noActivities}</p>;
   return (
     <table className="data">

@@ -100,4 +100,3 @@ export const rosterStrings = defineStrings({
     noStaffOnTrip: (trip: string) => `Nie znaleziono personelu pociągu ${trip}.`,
   },
 });
-export type RosterStrings = (typeof rosterStrings)['sv'];

@@ -6,7 +6,7 @@ import { useStrings } from '@/lib/i18n';
 import { tripStaffQuery, type TripStaff } from '@/lib/resources/roster/get-trip-staff';
 import { formatPhone, telHref } from '@/lib/phone';
 import { formatMinutes } from '@/lib/time/stockholm';
-import { rosterStrings, type RosterStrings } from './roster-strings';
+import { rosterStrings } from './roster-strings';
 import './roster.css';
 
 /**
@@ -37,21 +37,14 @@ export function TripDialog({
       onClose={onClose}
     >
       <QueryState query={query} errorText={t.tripInfoFailed}>
-        {(staff) => <TripStaffTable trip={trip} staff={staff} t={t} />}
+        {(staff) => <TripStaffTable trip={trip} staff={staff} />}
       </QueryState>
     </Modal>
   );
 }
 
-function TripStaffTable({
-  trip,
-  staff,
-  t,
-}: {
-  trip: string;
-  staff: TripStaff[];
-  t: RosterStrings;
-}) {
+function TripStaffTable({ trip, staff }: { trip: string; staff: TripStaff[] }) {
+  const t = useStrings(rosterStrings);
   if (staff.length === 0) return <p className="state state-empty">{t.noStaffOnTrip(trip)}</p>;
   return (
     <table className="data">
