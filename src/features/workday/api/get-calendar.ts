@@ -1,34 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { optionalId, text } from '@/lib/api/schemas';
-import {
-  activitySchema,
-  label,
-  listOf,
-  minutes,
-  optionalDateKey,
-} from '@/lib/resources/roster/roster-schemas';
+import { text } from '@/lib/api/schemas';
+import { dutySchema, type Duty } from '@/lib/resources/roster/get-duty';
+import { label, listOf } from '@/lib/resources/roster/roster-schemas';
 import { workdayKeys } from './workday-keys';
 
-const calendarDutySchema = z.object({
-  /** null for a day without a duty (a non-workday the roster knows of). */
-  dutyId: optionalId,
-  districtId: optionalId,
-  dutyDate: optionalDateKey,
-  dutyName: text,
-  positionStart: text,
-  positionEnd: text,
-  timeStart: minutes,
-  timeEnd: minutes,
-  activities: listOf(activitySchema),
-});
-export type CalendarDuty = z.infer<typeof calendarDutySchema>;
+/**
+ * A calendar duty is spec 1 §3's duty/roster, as staff/duty answers it, read by the same schema.
+ * The spec gives it dutyDate, dutyName, positionStart/End, timeStart/End and activities (no
+ * dutyId: null then, and null for a day without a duty); what a server sends beyond that
+ * (dutyId, districtId, start and end location) is kept, the rest comes empty.
+ */
+export type CalendarDuty = Duty;
 
 const calendarSchema = z.object({
   employeeName: text,
   employeeNumber: label,
-  duties: listOf(calendarDutySchema),
+  duties: listOf(dutySchema),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 

@@ -10,7 +10,6 @@ import { toDateKey } from '@/lib/time/stockholm';
 import { useSession } from '@/stores/session';
 import { useCurrentDistrict } from '@/stores/district';
 import { calendarQuery, type CalendarDuty } from '../api/get-calendar';
-import { dutyFromCalendar } from '../lib/calendar-duty-details';
 import { calendarWeeks, mondayOf, shiftWeeks, weeksSpan } from '../lib/calendar-weeks';
 import { workdayStrings } from '../strings';
 import { CalendarWeeks } from './calendar-weeks';
@@ -98,7 +97,7 @@ export function CalendarPage() {
         // The calendar's answer carries the duty (spec 1 §3): staff/duty only when it sends an id.
         <DutyDialog
           dutyId={open.duty.dutyId}
-          known={dutyFromCalendar(open.duty)}
+          known={open.duty}
           dutyName={open.duty.dutyName}
           districtId={open.duty.districtId ?? districtId ?? undefined}
           showTrips

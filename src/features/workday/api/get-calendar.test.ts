@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { getCalendar } from '../api/get-calendar';
-import { dutyFromCalendar } from './calendar-duty-details';
+import { getCalendar } from './get-calendar';
 
 /** A calendar duty with the spec's fields only (spec 1 §3 duty/roster): no dutyId, no district. */
 const specDuty = {
@@ -36,8 +35,8 @@ const specDuty = {
   ],
 };
 
-describe('a calendar duty’s details', () => {
-  it('come from the calendar’s own answer, without a dutyId', async () => {
+describe('a calendar duty', () => {
+  it('is read as a duty from the spec’s fields alone, without a dutyId', async () => {
     useSessionStore.getState().signIn(demoToken('driver'));
     server.use(
       http.get('*/mock/staff/roster/calendar', () =>
@@ -54,8 +53,7 @@ describe('a calendar duty’s details', () => {
       from: '2026-11-09',
       to: '2026-12-13',
     });
-    const duty = dutyFromCalendar(calendar.duties[0]!);
-    expect(duty).toEqual({
+    expect(calendar.duties[0]).toEqual({
       dutyId: null,
       districtId: null,
       dutyDate: '2026-11-23',
@@ -77,14 +75,19 @@ describe('a calendar duty’s details', () => {
     });
   });
 
-  it('keep the id and district a server sends, for staff/duty and trip info', () => {
-    const duty = dutyFromCalendar({
-      ...specDuty,
-      dutyDate: '2026-11-23',
-      dutyId: 77,
+  it('keeps the id and district a server sends, for staff/duty and trip info', async () => {
+    useSessionStore.getState().signIn(demoToken('driver'));
+    server.use(
+      http.get('*/mock/staff/roster/calendar', () =>
+        HttpResponse.json({ duties: [{ ...specDuty, dutyId: 77, districtId: 4 }] }),
+      ),
+    );
+    const calendar = await getCalendar({
       districtId: 4,
-      activities: [],
+      employeeNumber: '20001',
+      from: '2026-11-09',
+      to: '2026-12-13',
     });
-    expect(duty).toMatchObject({ dutyId: 77, districtId: 4, dutyDate: '2026-11-23' });
+    expect(calendar.duties[0]).toMatchObject({ dutyId: 77, districtId: 4, dutyDate: '2026-11-23' });
   });
 });
