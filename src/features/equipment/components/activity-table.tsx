@@ -1,3 +1,4 @@
+import { Alert } from '@/components/alert';
 import { useStrings } from '@/lib/i18n';
 import { COOLING_EQUIPMENT_TYPE_ID } from '@/lib/validation/equipment-check';
 import type { StatusType } from '../api/schemas';
@@ -60,9 +61,10 @@ export function ActivityTable({
                 )}
                 {a.state === 'saved' ? <div className="muted">{d.saved}</div> : null}
                 {a.state === 'rejected' ? (
-                  <div className="form-error">
+                  // The server refused this one (or its outcome is unknown): a failure, said at once.
+                  <Alert>
                     {a.sentAt ? d.uncertain(a.reason ?? '') : d.rejected(a.reason ?? '')}
-                  </div>
+                  </Alert>
                 ) : null}
               </td>
               <td>

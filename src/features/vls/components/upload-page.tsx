@@ -66,7 +66,9 @@ export function UploadPage() {
       ) : null}
       {upload.notice ? <p role="status">{upload.notice}</p> : null}
       {files.waitingFor.length ? (
-        <p className="form-error" role="status">
+        // A standing notice from an earlier visit, not a failure of this one: the page-note look,
+        // read out politely (as the storage notice and the compose page's notices).
+        <p className="page-note" role="status">
           {t.upload.choosePending(files.waitingFor.map((k) => k.file.name).join(', '))}
         </p>
       ) : null}
