@@ -72,7 +72,8 @@ export const SCREENS = {
       },
     ],
     mark: 'message:rows-painted',
-    resource: /\/message\/filter/,
+    // The rows are drawn once both answers they name are in: the threads and their groups.
+    resource: /\/message\/filter|\/msg\/Recipientgroup$/,
     filter: null,
     sort: { buttons: '.message-list thead th button', watch: '.message-list tbody' },
   },
