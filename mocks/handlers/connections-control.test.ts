@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { stockholmWallTime, toDateKey } from '../../src/lib/time/stockholm';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import {
+  addDaysToKey,
+  parseServerDate,
+  stockholmWallTime,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock');
 

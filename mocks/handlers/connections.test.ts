@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { toDateKey } from '../../src/lib/time/stockholm';
-import { formatStockholm } from '../../src/lib/time/numeric-format';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import {
+  addDaysToKey,
+  formatStockholm,
+  parseServerDate,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock');
 const get = (url: string, auth = true) => call(url, { who: auth ? 'driver' : null });

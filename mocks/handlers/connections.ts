@@ -2,7 +2,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { http, mockPath, open, secured, SIGNED_IN, type MockContext } from '../lib/handler';
 import { intParam } from '../lib/params';
 import { badRequest, notFound, specError } from '../lib/errors';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { parseServerDate } from '../../src/lib/time/stockholm';
 import { districtsTable } from '../seed/org';
 import { stopsTable, type MockStop } from '../seed/stops';
 import {

@@ -3,7 +3,7 @@ import type { MockContext } from '../lib/handler';
 import type { AccessRule } from '../../src/lib/auth/access';
 import { intParam } from '../lib/params';
 import { badRequest } from '../lib/errors';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { parseServerDate } from '../../src/lib/time/stockholm';
 import { CHECKLIST_PAGE_SIZE } from '../../src/lib/validation/equipment-check';
 import { equipmentChecksTable } from '../seed/equipment';
 import { FIELD_TEXTS, serverDateTime } from '../lib/body';

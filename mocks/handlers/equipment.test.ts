@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoToken } from '../../src/test/tokens';
 import { callerFor, type CallInit } from '../test/call';
 import { startOfMinute, subDays } from 'date-fns';
-import { inStockholm, stockholmWallTime } from '../../src/lib/time/stockholm';
-import { formatStockholm } from '../../src/lib/time/numeric-format';
+import { formatStockholm, inStockholm, stockholmWallTime } from '../../src/lib/time/stockholm';
 
 const BASE = 'http://localhost/mock/verify';
 const call = callerFor(BASE);

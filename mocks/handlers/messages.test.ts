@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
 import { demoToken } from '../../src/test/tokens';
-import { toDateKey } from '../../src/lib/time/stockholm';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, parseServerDate, toDateKey } from '../../src/lib/time/stockholm';
 
 const BASE = 'http://localhost/mock/msg';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
-import { toDateKey } from '../../src/lib/time/stockholm';
-import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, isWeekendKey, toDateKey } from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock/staff');
 const today = toDateKey();

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor, type Who } from '../test/call';
-import { toDateKey } from '../../src/lib/time/stockholm';
-import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
-import { NULL_DATE } from '../../src/lib/time/stockholm';
+import { addDaysToKey, isWeekendKey, NULL_DATE, toDateKey } from '../../src/lib/time/stockholm';
 
 const request = callerFor('http://localhost/mock/staff');
 const root = callerFor('http://localhost/mock');

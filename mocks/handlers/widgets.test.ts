@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { parseServerDate } from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock');
 const links = (query: string, auth = true) =>

@@ -1,5 +1,4 @@
-import { formatStockholm } from '../../src/lib/time/numeric-format';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { formatStockholm, parseServerDate } from '../../src/lib/time/stockholm';
 import { badRequest } from './errors';
 
 /**

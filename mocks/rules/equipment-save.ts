@@ -2,7 +2,7 @@ import type { MockNamespace } from '../db/namespace';
 import type { MockUser } from '../lib/handler';
 import { badRequest } from '../lib/errors';
 import { FIELD_TEXTS, field, intField, requiredIntField, serverDateTime } from '../lib/body';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
+import { parseServerDate } from '../../src/lib/time/stockholm';
 import {
   COOLING_EQUIPMENT_TYPE_ID,
   HOST_TYPE,

@@ -1,6 +1,9 @@
-import { startOfStockholmDay, toDateKey } from '../../src/lib/time/stockholm';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import {
+  addDaysToKey,
+  parseServerDate,
+  startOfStockholmDay,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 import { badRequest } from '../lib/errors';
 import { field, type Body } from '../lib/body';
 import { MESSAGE_TYPE, ROOT_PARENT_ID, type MockMessage } from '../seed/messages';

@@ -1,5 +1,5 @@
 import type { MockNamespace } from '../db/namespace';
-import { formatStockholm } from '../../src/lib/time/numeric-format';
+import { formatStockholm } from '../../src/lib/time/stockholm';
 import {
   decodeDutyId,
   dutySigninsTable,

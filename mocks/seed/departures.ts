@@ -1,8 +1,12 @@
 import { addMinutes } from 'date-fns';
 import { createRandom, hashString } from '../lib/random';
 import { BUS_LINES, CORRIDORS, GENERIC_BUS_LINES } from './departures-timetable';
-import { minutesFromMidnight, stockholmWallTime, toDateKey } from '../../src/lib/time/stockholm';
-import { formatStockholm } from '../../src/lib/time/numeric-format';
+import {
+  formatStockholm,
+  minutesFromMidnight,
+  stockholmWallTime,
+  toDateKey,
+} from '../../src/lib/time/stockholm';
 
 /**
  * Departures of the travel-info (trains, product 136) and public transport (buses, product 86)

@@ -1,6 +1,5 @@
 import { defineTable, type SeedContext } from '../db/table';
-import { NULL_DATE } from '../../src/lib/time/stockholm';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, NULL_DATE } from '../../src/lib/time/stockholm';
 import {
   FALLBACK_PROCESS_TAGS,
   type ProcessTag,

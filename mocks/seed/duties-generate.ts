@@ -1,7 +1,10 @@
 import type { Random } from '../lib/random';
-import { wallTimeMs, NON_WORKDAY } from '../../src/lib/time/stockholm';
-import { formatStockholm } from '../../src/lib/time/numeric-format';
-import { isWeekendKey } from '../../src/lib/time/weeks';
+import {
+  formatStockholm,
+  isWeekendKey,
+  NON_WORKDAY,
+  wallTimeMs,
+} from '../../src/lib/time/stockholm';
 import type { MockEmployee } from './org';
 import { encodeDutyId, type MockActivity, type MockDuty, type MockTripInfo } from './duties-model';
 

@@ -1,7 +1,7 @@
 import { defineTable } from '../db/table';
 import type { MockNamespace } from '../db/namespace';
 import { createRandom } from '../lib/random';
-import { addDaysToKey, isWeekendKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, isWeekendKey } from '../../src/lib/time/stockholm';
 import { DISTRICTS, stationsTable } from './org';
 import { ALLOWED_DISTRICT_IDS } from '../../src/lib/resources/org/allowed-districts';
 import { DEMO_USERS } from './demo-users';

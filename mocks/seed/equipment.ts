@@ -1,5 +1,5 @@
 import { defineTable } from '../db/table';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import { addDaysToKey } from '../../src/lib/time/stockholm';
 import { employeeName, employeesTable, stationsTable } from './org';
 import { equipmentTypesTable, statusTypesTable, preselectedStatus } from './equipment-catalogue';
 import { equipmentHostsTable, hostEquipmentTable } from './equipment-hosts';

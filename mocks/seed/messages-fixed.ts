@@ -1,6 +1,5 @@
 import type { SeedContext } from '../db/table';
-import { stockholmWallTime } from '../../src/lib/time/stockholm';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, stockholmWallTime } from '../../src/lib/time/stockholm';
 import { recipientGroupsTable } from './recipient-groups';
 import { serverDateTime } from '../lib/body';
 import { GROUP_SYSTEM_ID, MESSAGE_TYPE } from './messages';

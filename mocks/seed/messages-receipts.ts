@@ -1,7 +1,5 @@
 import { defineTable } from '../db/table';
-import { stockholmWallTime } from '../../src/lib/time/stockholm';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, parseServerDate, stockholmWallTime } from '../../src/lib/time/stockholm';
 import { DEMO_USERS } from './demo-users';
 import { serverDateTime } from '../lib/body';
 import { messagesTable } from './messages';

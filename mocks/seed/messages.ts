@@ -1,7 +1,10 @@
 import { defineTable, type SeedContext } from '../db/table';
-import { parseDateKey, stockholmWallTime } from '../../src/lib/time/stockholm';
-import { parseServerDate } from '../../src/lib/time/parse-server-date';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import {
+  addDaysToKey,
+  parseDateKey,
+  parseServerDate,
+  stockholmWallTime,
+} from '../../src/lib/time/stockholm';
 import { DEMO_USERS } from './demo-users';
 import { employeesTable, stationsTable } from './org';
 import { recipientGroupsTable } from './recipient-groups';

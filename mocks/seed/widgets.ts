@@ -1,6 +1,5 @@
 import { defineTable } from '../db/table';
-import { NULL_DATE } from '../../src/lib/time/stockholm';
-import { addDaysToKey } from '../../src/lib/time/weeks';
+import { addDaysToKey, NULL_DATE } from '../../src/lib/time/stockholm';
 
 /** The front page's info source and link service (spec 2 §3 Info item, Link). */
 

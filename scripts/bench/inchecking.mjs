@@ -31,10 +31,12 @@ const print = printer('inchecking');
  * issued at the earlier of the two moments and expires 40 h after the later one (the portal
  * drops a token 4 h before exp and accepts it from nbf − 1 h).
  */
+const USER_ID = 'a1f3c2d4-0003-4000-a000-000000000003';
+
 function token(shiftStartMs) {
   const issued = Math.min(Date.now(), shiftStartMs);
   const latest = Math.max(Date.now(), shiftStartMs);
-  const id = 'a1f3c2d4-0003-4000-a000-000000000003';
+  const id = USER_ID;
   return unsignedToken(
     {
       userId: id,
@@ -73,8 +75,10 @@ function stockholmMoment(dateKey, hour) {
 
 async function newPage({ browser, newContext }) {
   const context = await newContext(browser);
-  await context.addInitScript(() =>
-    sessionStorage.setItem('pp.inchecking.filters', JSON.stringify({ search: '', frame: 'all' })),
+  // Every duty of the day (no time frame), under the dispatcher's own key (filters are per user).
+  await context.addInitScript(
+    (key) => sessionStorage.setItem(key, JSON.stringify({ search: '', frame: 'all' })),
+    `pp.inchecking.filters.${USER_ID}`,
   );
   return { context, page: await context.newPage() };
 }

@@ -9,7 +9,7 @@ import { getVehicles } from '@/features/connections/api/get-vehicles';
 import { productCodes, SIGNATURE_DISTRICTS } from '@/features/connections/config';
 import { getInfo } from '@/app/front-page/api/get-info';
 import { getLinks } from '@/app/front-page/api/get-links';
-import { formatStockholm, formatTime } from '@/lib/time/numeric-format';
+import { formatStockholm, formatTime } from '@/lib/time/stockholm';
 import { check, first, Skip, type Ctx } from './check';
 
 const keepDeparture = (

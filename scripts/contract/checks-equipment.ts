@@ -6,7 +6,7 @@ import { getThingsToCheck } from '@/features/equipment/api/get-things-to-check';
 import { getPlaces } from '@/features/equipment/api/get-places';
 import { getChecklist } from '@/features/equipment/api/get-checklist';
 import { getCheck } from '@/features/equipment/api/get-check';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import { check, first, Skip } from './check';
 
 const noHostType = new Skip('no host type in the list to ask about');

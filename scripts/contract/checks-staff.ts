@@ -4,7 +4,7 @@ import { getPositions } from '@/lib/resources/roster/get-positions';
 import { getTripStaff } from '@/lib/resources/roster/get-trip-staff';
 import { getDuty } from '@/lib/resources/roster/get-duty';
 import { getCalendar } from '@/features/workday/api/get-calendar';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import { check, Skip, type Ctx } from './check';
 
 /** What the roster reader makes of a position's trips (spec 1 §3: times and stations are theirs). */

@@ -1,5 +1,5 @@
 import { useStrings } from '@/lib/i18n';
-import { formatDate } from '@/lib/time/numeric-format';
+import { formatDate } from '@/lib/time/stockholm';
 import { commonStrings } from './strings';
 
 /** A date in Stockholm time; the server's null date is shown as none. */

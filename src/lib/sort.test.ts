@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerDate } from './time/parse-server-date';
+import { parseServerDate } from './time/stockholm';
 import { sortBy, type Sort } from './sort';
 
 interface Item {

@@ -5,9 +5,11 @@
 import { token } from '../lib.mjs';
 import { messageThreads } from '../data/message-threads.mjs';
 
+/** The dispatcher's user id: stored filters are kept per user (`pp.<view>.<what>.<userId>`). */
+const DISPATCHER = 'a1f3c2d4-0003-4000-a000-000000000003';
 const dispatcher = (...access) =>
   token({
-    userId: 'a1f3c2d4-0003-4000-a000-000000000003',
+    userId: DISPATCHER,
     userName: 'karsjo',
     name: 'Karin Sjöberg',
     employeeNumber: '20003',
@@ -30,11 +32,10 @@ export const SCREENS = {
     // neighbouring days' duties around it).
     setup: (bench) => bench.control({ reset: true, dutiesPerDay: 3000 }),
     init: [
-      () =>
-        sessionStorage.setItem(
-          'pp.inchecking.filters',
-          JSON.stringify({ search: '', frame: 'all' }),
-        ),
+      [
+        (key) => sessionStorage.setItem(key, JSON.stringify({ search: '', frame: 'all' })),
+        () => `pp.inchecking.filters.${DISPATCHER}`,
+      ],
     ],
     mark: 'inchecking:rows-painted',
     resource: /\/overview\/dutysignins(?!.*lastUpdateId)/,
@@ -49,8 +50,8 @@ export const SCREENS = {
     setup: (bench) => bench.control({ reset: true, dutiesPerDay: Math.ceil(3000 / 0.97) }),
     init: [
       () => {
-        sessionStorage.removeItem('pp.staff.filters');
-        sessionStorage.removeItem('pp.staff.sort');
+        for (const key of Object.keys(sessionStorage))
+          if (/^pp\.staff\.(filters|sort)\b/.test(key)) sessionStorage.removeItem(key);
       },
     ],
     mark: 'staff:rows-painted',

@@ -1,6 +1,5 @@
 import { formatClock, parseClockInput } from './clock-input';
-import { formatStockholm } from './numeric-format';
-import { parseServerDate } from './parse-server-date';
+import { formatStockholm, parseServerDate } from './stockholm';
 
 /**
  * A date and a time as a form holds them (the shared DateTimeField): `yyyy-MM-ddTHH:mm` in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStockholm } from './numeric-format';
+import { formatStockholm } from './stockholm';
 import { stockholmClock, stockholmHourMinute } from './stockholm-clock';
 
 // The header's Intl readings must read exactly as the date-fns formats they replaced.

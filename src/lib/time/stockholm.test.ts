@@ -1,18 +1,21 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToKey,
+  formatDate,
+  formatDateTime,
   formatMinutes,
+  formatStockholm,
+  formatTime,
   isNonWorkday,
   minutesFromMidnight,
   NULL_DATE,
+  parseServerDate,
   stockholmWallTime,
   TIME_ZONE,
   toDateKey,
   wallTimeMs,
 } from './stockholm';
-import { formatDate, formatDateTime, formatStockholm, formatTime } from './numeric-format';
-import { parseServerDate } from './parse-server-date';
-import { addDaysToKey } from './weeks';
 
 describe('minutes from midnight (duty times)', () => {
   it('shows minutes past midnight as the next day, and knows a non-workday', () => {

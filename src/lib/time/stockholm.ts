@@ -1,5 +1,13 @@
-import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import {
+  addDays,
+  format,
+  getISOWeek,
+  getISOWeekYear,
+  startOfISOWeek,
+  isWeekend,
+  differenceInCalendarDays,
+} from 'date-fns';
 import { partsOf, STOCKHOLM } from './stockholm-clock';
 import { wallTimeOfParts } from './wall-time';
 
@@ -92,6 +100,155 @@ export function isNonWorkday(start: number, end: number): boolean {
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
+}
+
+/** The two digits at `at` of `text` as a number; -1 when either is not a digit. */
+function twoDigits(text: string, at: number): number {
+  const a = text.charCodeAt(at) - 48;
+  const b = text.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** `yyyy-MM-ddTHH:mm:ss` (or a space for the T): the form of nearly every server date. */
+function isPlainWallTime(text: string): boolean {
+  if (text.length !== 19) return false;
+  const t = text.charCodeAt(10);
+  return (
+    (t === 84 || t === 32) &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58 &&
+    twoDigits(text, 0) >= 0 &&
+    twoDigits(text, 2) >= 0 &&
+    twoDigits(text, 5) >= 0 &&
+    twoDigits(text, 8) >= 0 &&
+    twoDigits(text, 11) >= 0 &&
+    twoDigits(text, 14) >= 0 &&
+    twoDigits(text, 17) >= 0
+  );
+}
+
+/**
+ * The moment of a Stockholm wall-clock time in the usual form `yyyy-MM-ddTHH:mm:ss` (or a space
+ * for the T), read by character codes; null for any other form.
+ */
+export function plainWallTimeMs(text: string): number | null {
+  if (!isPlainWallTime(text)) return null;
+  return (
+    wallTimeOfParts(
+      twoDigits(text, 0) * 100 + twoDigits(text, 2),
+      twoDigits(text, 5),
+      twoDigits(text, 8),
+      twoDigits(text, 11) * 60 + twoDigits(text, 14),
+    ) +
+    twoDigits(text, 17) * 1000
+  );
+}
+
+/** Parses a server date; the null date and empty values become `null`. */
+export function parseServerDate(value: string | null | undefined): Date | null {
+  // The spec's null date, and .NET's DateTime.MinValue that a server sends for a date never set.
+  if (!value || value.startsWith('9999-12-31') || value.startsWith('0001-01-01')) return null;
+  // The usual form read by character codes, as the expressions below read it (a list of 2,000
+  // messages holds 10,000 dates): a Stockholm wall-clock time.
+  const plain = plainWallTimeMs(value);
+  if (plain !== null) return new Date(plain);
+  // Server date-times without an offset are Stockholm wall-clock times.
+  const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
+  if (!hasZone) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+    if (!match) return null;
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+    // As `new TZDate(y, mo - 1, d, h, mi, s, TIME_ZONE)`, without its several Intl calls per date
+    // (a list of 2,000 messages holds 10,000 of them): the month's offset is worked out once.
+    return new Date(wallTimeOfParts(Number(y), Number(mo), Number(d), +h * 60 + +mi) + +s * 1000);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Numeric and wire forms in Stockholm time, e.g. `formatStockholm(d, "yyyy-MM-dd'T'HH:mm:ss")`;
+ * the same in every language. Weekday and month names in the user's language: `./format`.
+ */
+export function formatStockholm(date: Date | number, pattern: string): string {
+  return format(inStockholm(date), pattern);
+}
+
+const hourOffsets = new Map<number, number>();
+
+/**
+ * The Stockholm wall clock of a moment, read through the UTC getters of the returned date; null
+ * for an invalid date. Stockholm's offset changes only on whole UTC hours, so it is asked of Intl
+ * once per hour instead of several times per date (a table formats dozens of dates per render).
+ */
+function wallClock(date: Date | number): Date | null {
+  const ms = +date;
+  if (!Number.isFinite(ms)) return null;
+  const hour = Math.floor(ms / 3_600_000);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    offset = tzOffset(TIME_ZONE, new Date(hour * 3_600_000)) * 60_000;
+    if (hourOffsets.size > 2000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return new Date(ms + offset);
+}
+
+const day = (w: Date) =>
+  `${String(w.getUTCFullYear()).padStart(4, '0')}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
+const clock = (w: Date) => `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
+
+/** `yyyy-MM-dd` in Stockholm (as `formatStockholm(date, 'yyyy-MM-dd')`). */
+export function formatDate(date: Date | number | null | undefined): string {
+  if (date == null) return '';
+  const w = wallClock(date);
+  return w ? day(w) : formatStockholm(date, 'yyyy-MM-dd');
+}
+
+/** `yyyy-MM-dd HH:mm` in Stockholm. */
+export function formatDateTime(date: Date | number | null | undefined): string {
+  if (date == null) return '';
+  const w = wallClock(date);
+  return w ? `${day(w)} ${clock(w)}` : formatStockholm(date, 'yyyy-MM-dd HH:mm');
+}
+
+/** `HH:mm` in Stockholm. */
+export function formatTime(date: Date | number | null | undefined): string {
+  if (date == null) return '';
+  const w = wallClock(date);
+  return w ? clock(w) : formatStockholm(date, 'HH:mm');
+}
+
+/** ISO week (weeks start on Monday, week 1 holds the first Thursday). */
+export function isoWeek(date: Date | number): { year: number; week: number } {
+  const local = inStockholm(date);
+  return { year: getISOWeekYear(local), week: getISOWeek(local) };
+}
+
+/** Date keys of the Monday-to-Sunday ISO weeks from `weeksBefore` before to `weeksAfter` after. */
+export function isoWeekRange(
+  center: Date | number,
+  weeksBefore: number,
+  weeksAfter: number,
+): { from: string; to: string } {
+  const monday = startOfISOWeek(inStockholm(center));
+  return {
+    from: format(addDays(monday, -7 * weeksBefore), 'yyyy-MM-dd'),
+    to: format(addDays(monday, 7 * weeksAfter + 6), 'yyyy-MM-dd'),
+  };
+}
+
+export function addDaysToKey(dateKey: string, days: number): string {
+  const [y, m, d] = parseDateKey(dateKey);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export function isWeekendKey(dateKey: string): boolean {
+  const [y, m, d] = parseDateKey(dateKey);
+  return isWeekend(new Date(y, m - 1, d));
 }
 
 /** Hours 00-23 and minutes 00-59 taken from free text ("7.5" → null, "0730" → 07:30). */

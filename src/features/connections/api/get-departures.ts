@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api/client';
-import { formatStockholm } from '@/lib/time/numeric-format';
+import { formatStockholm } from '@/lib/time/stockholm';
 import { productCodes } from '../config';
 import { departureSchema, type ServerDeparture } from './schemas';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, id, text } from '@/lib/api/schemas';
 import { serverDate } from '@/lib/time/server-date';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate } from '@/lib/time/stockholm';
 
 /** Response shapes of the connection calls (spec 2 §3), checked at the boundary. */
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryFailure } from '@/components/query-state';
 import { useRowsPainted } from '@/components/use-rows-painted';
-import { formatTime } from '@/lib/time/numeric-format';
+import { formatTime } from '@/lib/time/stockholm';
 import type { ServerDeparture } from '../api/schemas';
 import type { Stop } from '@/lib/resources/traffic/stop-schema';
 import { REFRESH_MS } from '../config';

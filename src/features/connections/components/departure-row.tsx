@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatTime } from '@/lib/time/numeric-format';
+import { formatTime } from '@/lib/time/stockholm';
 import type { Departure } from '../lib/departures';
 import { useStrings } from '@/lib/i18n';
 import { connectionsStrings } from '../strings';

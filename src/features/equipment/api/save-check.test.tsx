@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
-import { formatStockholm } from '@/lib/time/numeric-format';
+import { formatStockholm } from '@/lib/time/stockholm';
 import { equipmentKeys, type ChecklistFilter } from './equipment-keys';
 import { useSaveChecks, type CheckBody, type PendingCheck } from './save-check';
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, id, optionalId, text } from '@/lib/api/schemas';
-import { formatStockholm } from '@/lib/time/numeric-format';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { formatStockholm, parseServerDate } from '@/lib/time/stockholm';
 
 /** Response shapes of the equipment calls (spec 2 §3), checked at the boundary. */
 

@@ -1,6 +1,4 @@
-import { toDateKey } from '@/lib/time/stockholm';
-import { parseServerDate } from '@/lib/time/parse-server-date';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey, parseServerDate, toDateKey } from '@/lib/time/stockholm';
 import { BACK_REGISTRATION_DAYS } from '@/lib/validation/equipment-check';
 import type { EquipmentCheck } from '../api/schemas';
 import type { ChecklistFilter } from '../api/equipment-keys';

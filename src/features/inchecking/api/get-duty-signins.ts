@@ -3,7 +3,7 @@ import { request } from '@/lib/api/client';
 import { unexpectedAnswer } from '@/lib/api/api-error';
 import { isObject } from '@/lib/api/reader';
 import { DUTY_SIGNINS_PATH, readDaySignins } from '@/lib/resources/roster/get-duty-signins';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import type { DutySignin } from './signin-schema';
 import { signinsReader } from './read-signins';
 import { incheckingKeys } from './inchecking-keys';

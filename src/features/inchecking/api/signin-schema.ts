@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { numberOr, optionalId, id, text } from '@/lib/api/schemas';
-import { wallTimeMs } from '@/lib/time/stockholm';
-import { plainWallTimeMs } from '@/lib/time/parse-server-date';
+import { plainWallTimeMs, wallTimeMs } from '@/lib/time/stockholm';
 import {
   dateKey,
   isNullDate,

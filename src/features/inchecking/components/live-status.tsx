@@ -1,5 +1,5 @@
 import { useStrings } from '@/lib/i18n';
-import { formatTime } from '@/lib/time/numeric-format';
+import { formatTime } from '@/lib/time/stockholm';
 import type { LiveState } from '../live/live-state';
 import type { LiveChange } from '../live/use-live-signins';
 import { incheckingStrings } from '../strings';

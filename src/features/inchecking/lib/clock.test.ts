@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '@/lib/time/numeric-format';
+import { formatTime } from '@/lib/time/stockholm';
 import { clockTime } from './clock';
 
 describe('clock time of a check-in', () => {

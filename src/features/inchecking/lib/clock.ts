@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/time/numeric-format';
+import { formatTime } from '@/lib/time/stockholm';
 
 const HOUR = 3_600_000;
 const MAX_REMEMBERED = 2_000;

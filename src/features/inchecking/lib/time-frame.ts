@@ -1,5 +1,4 @@
-import { NON_WORKDAY, isNonWorkday, wallTimeMs } from '@/lib/time/stockholm';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey, isNonWorkday, NON_WORKDAY, wallTimeMs } from '@/lib/time/stockholm';
 
 /** Check-in time frames in minutes before and after now (spec 1 §9), or every duty. */
 export const TIME_FRAMES = [10, 20, 30, 45, 60, 120, 240, 'all'] as const;

@@ -8,7 +8,7 @@ import {
   reader,
   fault,
 } from '@/lib/api/reader';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate } from '@/lib/time/stockholm';
 import type { Message } from './schemas';
 
 /**

@@ -1,6 +1,5 @@
 import { MUTATION_TIMEOUT_MS } from '@/lib/api/client';
-import { toDateKey } from '@/lib/time/stockholm';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate, toDateKey } from '@/lib/time/stockholm';
 import { getMessages } from '../api/get-messages';
 import type { GroupSendBody } from '../api/send-group-message';
 import { ROOT_PARENT_ID } from '../lib/constants';

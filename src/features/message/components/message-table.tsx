@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { VirtualTable, type Column } from '@/components/virtual-table';
 import { useStrings } from '@/lib/i18n';
-import { formatDateTime } from '@/lib/time/numeric-format';
+import { formatDateTime } from '@/lib/time/stockholm';
 import type { Sort } from '@/lib/sort';
 import type { District } from '@/lib/resources/org/get-districts';
 import { districtName } from '@/lib/resources/org/get-districts';

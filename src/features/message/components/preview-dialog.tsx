@@ -1,7 +1,7 @@
 import { Modal } from '@/components/modal';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
-import { formatDateTime } from '@/lib/time/numeric-format';
+import { formatDateTime } from '@/lib/time/stockholm';
 import type { RecipientGroup } from '../api/schemas';
 import { CHANNELS, type Channel } from '../lib/constants';
 import type { MessageForm } from '../lib/message-form';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/time/numeric-format';
+import { formatDateTime } from '@/lib/time/stockholm';
 import { useStrings } from '@/lib/i18n';
 import type { Message } from '../api/schemas';
 import { messageStrings } from '../strings';

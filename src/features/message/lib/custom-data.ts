@@ -1,4 +1,4 @@
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate } from '@/lib/time/stockholm';
 import type { MessageForm, Turnaround } from './message-form';
 import { findResource, resourcesFor } from './value-lists';
 import { parseTrips } from './trips';

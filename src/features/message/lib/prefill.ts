@@ -1,4 +1,4 @@
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate } from '@/lib/time/stockholm';
 import type { MessageForm } from './message-form';
 import { PROGNOSIS_OPTIONS, REPLACEMENT_OPTIONS, findResource, matchOption } from './value-lists';
 import { addTrip } from './trips';

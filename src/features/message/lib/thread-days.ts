@@ -1,5 +1,4 @@
-import { toDateKey } from '@/lib/time/stockholm';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey, toDateKey } from '@/lib/time/stockholm';
 import type { Message } from '../api/schemas';
 import { LIST_MIN_DAY } from './constants';
 import { rootIdOf } from './threads';

@@ -1,6 +1,5 @@
 import { readDateTime } from '@/lib/time/date-time-input';
-import { formatStockholm } from '@/lib/time/numeric-format';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { formatStockholm, parseServerDate } from '@/lib/time/stockholm';
 import { DEFAULT_VALIDITY_MS } from './constants';
 
 /**

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { DateField } from '@/components/date-field';
 import { commonStrings } from '@/components/strings';
 import { useStrings } from '@/lib/i18n';
-import { isWeekendKey } from '@/lib/time/weeks';
+import { isWeekendKey } from '@/lib/time/stockholm';
 import { isSelectableDay, nextSelectableDay, previousSelectableDay } from '../lib/staff-days';
 import { staffStrings } from '../strings';
 import { FocusKeepingButton } from '@/components/focus-keeping-button';

@@ -1,4 +1,4 @@
-import { addDaysToKey, isWeekendKey } from '@/lib/time/weeks';
+import { addDaysToKey, isWeekendKey } from '@/lib/time/stockholm';
 
 /**
  * The days the staff overview can show (spec 1 §5): not in the future, not on a weekend.

@@ -7,7 +7,7 @@ import {
   readLabelAt,
   readObjectAt,
 } from '@/lib/api/reader';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate } from '@/lib/time/stockholm';
 import { OPERATIONAL_CHAIN } from '@/lib/documents/fallback-process-tags';
 import type { VlsDocument } from './schemas';
 

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DistrictGate } from '@/components/district-gate';
 import { useStrings } from '@/lib/i18n';
 import { QueryState } from '@/components/query-state';
-import { formatDate } from '@/lib/time/numeric-format';
+import { formatDate } from '@/lib/time/stockholm';
 import { useCurrentDistrict } from '@/stores/district';
 import { userDocumentsQuery } from '../api/get-documents';
 import type { VlsDocument } from '../api/schemas';

@@ -1,4 +1,4 @@
-import { formatStockholm } from '@/lib/time/numeric-format';
+import { formatStockholm } from '@/lib/time/stockholm';
 import type { UploadDraft } from '../components/use-upload-draft';
 import type { SharedMetadata } from './run-upload';
 import { tagPath, type TagTree } from './tag-tree';

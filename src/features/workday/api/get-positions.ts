@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api/client';
 import { isObject } from '@/lib/api/reader';
 import { readPositions, type Position } from '@/lib/resources/roster/read-positions';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey } from '@/lib/time/stockholm';
 import { workdayKeys } from './workday-keys';
 import { readsNextDay, type ListTime } from '../lib/list-time';
 import { toPositionRows, type PositionRow } from '../lib/position-rows';

@@ -1,6 +1,5 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
-import { parseDateKey } from '@/lib/time/stockholm';
-import { addDaysToKey } from '@/lib/time/weeks';
+import { addDaysToKey, parseDateKey } from '@/lib/time/stockholm';
 
 /** Weeks shown either side of the chosen week (spec 1 §9: two ISO weeks either side). */
 export const WEEKS_AROUND = 2;

@@ -7,7 +7,7 @@ import {
   readText,
   reader,
 } from '@/lib/api/reader';
-import { parseServerDate } from '@/lib/time/parse-server-date';
+import { parseServerDate } from '@/lib/time/stockholm';
 import type {
   ChannelId,
   GroupDistrictRecipient,
