@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
-import { commonStrings } from '@/components/strings';
+import { LoadingState, QueryFailure } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { districtName, useDistricts } from '@/lib/resources/org/get-districts';
 import type { RecipientGroup } from '../api/schemas';
@@ -30,7 +29,6 @@ export function ComposeRecipients({
   errors: { district?: string; groups?: string };
 }) {
   const t = useStrings(messageStrings);
-  const c = useStrings(commonStrings);
   const { data: districts } = useDistricts();
   const groups = (groupsQuery.data ?? []).filter((g) => g.DistrictID === form.districtId);
   const byId = new Map((groupsQuery.data ?? []).map((g) => [g.ID, g]));
@@ -70,19 +68,9 @@ export function ComposeRecipients({
         }}
       />
       {groupsQuery.isError ? (
-        <Alert
-          action={
-            <button type="button" onClick={() => void groupsQuery.refetch()}>
-              {c.retry}
-            </button>
-          }
-        >
-          {t.groupsLoadError}
-        </Alert>
+        <QueryFailure query={groupsQuery} text={() => t.groupsLoadError} />
       ) : groupsQuery.isPending ? (
-        <p className="muted" role="status">
-          {c.loading}
-        </p>
+        <LoadingState />
       ) : form.districtId !== null && groups.length === 0 ? (
         <p className="muted">{t.noGroups}</p>
       ) : (

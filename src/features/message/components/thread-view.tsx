@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
-import { commonStrings } from '@/components/strings';
+import { QueryFailure } from '@/components/query-state';
 import { useStrings } from '@/lib/i18n';
 import { threadQuery } from '../api/get-thread';
 import type { Message } from '../api/schemas';
@@ -13,22 +12,11 @@ import { ThreadMessages } from './thread-messages';
  */
 export function ThreadView({ message }: { message: Message }) {
   const t = useStrings(messageStrings);
-  const c = useStrings(commonStrings);
   const thread = useQuery(threadQuery(message));
   return (
     <section className="thread-view" aria-labelledby="thread-title">
       <h2 id="thread-title">{t.thread}</h2>
-      {thread.isError ? (
-        <Alert
-          action={
-            <button type="button" onClick={() => void thread.refetch()}>
-              {c.retry}
-            </button>
-          }
-        >
-          {t.threadPartError}
-        </Alert>
-      ) : null}
+      <QueryFailure query={thread} text={() => t.threadPartError} />
       <ThreadMessages messages={thread.data ?? [message]} />
     </section>
   );
