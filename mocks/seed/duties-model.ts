@@ -1,14 +1,7 @@
 /** The shapes of the staff host's duty data (spec 1 §3: duty sign-in, duty/roster, roster position). */
 
 /** Administrative activity descriptions (spec 1 §3); a trip activity's description is 'TÅG'. */
-export const ADMIN_ACTIVITIES = [
-  'KLARGÖRING',
-  'ORDERLÄSNING',
-  'PLATTFORMSTID',
-  'RAST',
-  'GÅNGTID',
-  'TURAVSLUTNING',
-] as const;
+export { ADMIN_ACTIVITIES } from '../../src/lib/resources/roster/activities';
 
 export interface MockActivity {
   block: string;
