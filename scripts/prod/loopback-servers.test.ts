@@ -29,8 +29,22 @@ const freePort = () =>
     });
   });
 
-/** Starts a server script and waits for its "listening on" line. */
-async function start(script: string, env: Record<string, string>, port: number) {
+/**
+ * Starts a server script on a free port and waits for its "listening on" line. A port found free
+ * may be taken by another test process before the script binds it: then again on another port.
+ */
+async function start(script: string, envFor: (port: number) => Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startOn(script, envFor(port), port);
+    } catch (error) {
+      if (attempt >= 5 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOn(script: string, env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,18 +98,18 @@ const lanAddresses = Object.values(networkInterfaces())
 beforeAll(async () => {
   // The test setup's in-process mock would answer this file's own calls: they are for the servers.
   inProcessMock.close();
-  const [mockPort, oidcPort] = [await freePort(), await freePort()];
   [mock, oidc] = await Promise.all([
-    start(
-      'scripts/mock-server.mjs',
-      { MOCK_PORT: String(mockPort), MOCK_DATA_DIR: dataDir, MOCK_HOST: '', MOCK_ORIGIN: '' },
-      mockPort,
-    ),
-    start(
-      'scripts/prod/oidc-server.mjs',
-      { OIDC_PORT: String(oidcPort), OIDC_HOST: '', OIDC_ISSUER: '' },
-      oidcPort,
-    ),
+    start('scripts/mock-server.mjs', (port) => ({
+      MOCK_PORT: String(port),
+      MOCK_DATA_DIR: dataDir,
+      MOCK_HOST: '',
+      MOCK_ORIGIN: '',
+    })),
+    start('scripts/prod/oidc-server.mjs', (port) => ({
+      OIDC_PORT: String(port),
+      OIDC_HOST: '',
+      OIDC_ISSUER: '',
+    })),
   ]);
 }, 90_000);
 
