@@ -9,4 +9,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
  * it is drawn with that part's own state (its retry).
  */
 export const firstAnswerPending = (query: UseQueryResult<unknown>): boolean =>
-  query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
+  query.isPending &&
+  query.fetchStatus === 'fetching' &&
+  query.failureCount === 0 &&
+  // Once failed, never again: a new fetch of a query without data is 'pending' once more (its
+  // failure count back at 0), and the view's parts that read it refetch when they mount, so the
+  // view would go back to 'Laddar …', unmount them, draw them again, and so on for ever.
+  query.errorUpdateCount === 0;
