@@ -63,7 +63,11 @@ test('Enter in a field saves the batch; focus waits on the save button, never on
     data: { fail: { call: 'saveCheck', after: 1, status: 400, message: 'Objektet är avställt' } },
   });
   await signIn(page, 'admin', '/equipmentRegister/verify');
-  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'Ny kontroll' }));
+  // As a user does, once the page has drawn its controls (behind the district's gate): Tab
+  // pressed while it still loads passes the place the button then appears in.
+  const newCheck = page.getByRole('button', { name: 'Ny kontroll' });
+  await expect(newCheck).toBeVisible();
+  await pressUntilFocused(page, 'Tab', newCheck);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Ny kontroll' });
   await expect(dialog.getByRole('combobox', { name: 'Distrikt', exact: true })).toHaveValue('4');
