@@ -33,11 +33,21 @@ test('opened trips take exactly the height the list reserves for them', async ({
     added += 13 + 30 * (count + 1);
   }
   await expect(scroll.locator('tr.staff-trips')).toHaveCount(counts.length);
-  const heights = await heightOf('tr.staff-trips');
-  const trips = await scroll
-    .locator('tr.staff-trips')
-    .evaluateAll((rows) => rows.map((r) => r.querySelectorAll(':scope table > tbody > tr').length));
-  expect(heights).toEqual(trips.map((n) => 13 + 30 * (n + 1)));
+  // Each opened row's height less what its trips reserve, read in one go (a row may still be
+  // drawing its trips when the count is first reached).
+  await expect
+    .poll(() =>
+      scroll
+        .locator('tr.staff-trips')
+        .evaluateAll((rows) =>
+          rows.map(
+            (r) =>
+              r.getBoundingClientRect().height -
+              (13 + 30 * (r.querySelectorAll(':scope table > tbody > tr').length + 1)),
+          ),
+        ),
+    )
+    .toEqual(counts.map(() => 0));
   // Every position row is 37 px, opened or not.
   for (const h of await heightOf('table.staff-table > tbody > tr[aria-rowindex]:not(.staff-trips)'))
     expect(h).toBe(37);

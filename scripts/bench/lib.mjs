@@ -53,7 +53,7 @@ export async function freePort(from) {
     const free = await new Promise((r) => {
       const server = createNetServer()
         .once('error', () => r(false))
-        .listen(port, () => server.close(() => r(true)));
+        .listen(port, '127.0.0.1', () => server.close(() => r(true)));
     });
     if (free) return port;
   }
@@ -108,7 +108,8 @@ function staticSite(port, config) {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((r) => server.listen(port, () => r(server)));
+  // This machine only: the bench's copy of the build is nobody else's to read.
+  return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
 }
 
 /**

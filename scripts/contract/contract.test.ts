@@ -91,7 +91,7 @@ beforeAll(async () => {
     mock.on('exit', (code) => failed(new Error(`mock server ended (${code})`)));
   });
   proxy = createServer(forward);
-  await new Promise<void>((ready) => proxy.listen(PROXY_PORT, ready));
+  await new Promise<void>((ready) => proxy.listen(PROXY_PORT, '127.0.0.1', ready));
   const switched = await fetch(`http://127.0.0.1:${MOCK_PORT}/mock/__control`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-mock-ns': 'contract-spec' },

@@ -5,10 +5,11 @@ cd "$(dirname "$0")/../.."
 bash scripts/prod/ensure-nginx.sh
 dist="${PROD_DIST:-dist}"
 # A missing bundle is built as for a deploy: `npm run build` (typecheck, build, check-dist) for
-# dist/, the same build for another folder (npm test's PROD_DIST was built and checked just before).
+# dist/, the same typecheck and build for another folder (npm test's PROD_DIST is built and checked
+# before this runs).
 if [ ! -f "$dist/index.html" ]; then
   if [ "$dist" = dist ]; then npm run -s build >/dev/null
-  else npx vite build --outDir "$dist" --emptyOutDir --logLevel error; fi
+  else npx tsc -p tsconfig.json --noEmit && npx vite build --outDir "$dist" --emptyOutDir --logLevel error; fi
 fi
 # Whenever and however it was built, only a bundle that passes the check is served.
 node scripts/check-dist.mjs "$dist"

@@ -5,15 +5,16 @@
 // password.
 //
 //   OIDC_PORT (default 5190)   PORTAL_ORIGIN (default http://localhost:8080)
-//   OIDC_HOST    address to listen on (default 127.0.0.1: this machine only; anyone who reaches
-//                it signs in as any demo user, so widen it, e.g. 0.0.0.0, only on a trusted network)
+//   OIDC_HOST    address to listen on (default MOCK_HOST, else 127.0.0.1: this machine only; anyone
+//                who reaches it signs in as any demo user, so widen it, e.g. 0.0.0.0, only on a
+//                trusted network)
 //   OIDC_ISSUER  the provider's issuer; every URL it hands out is built on it, never on the Host
 //                header (default http://localhost:<OIDC_PORT>)
 import Provider from 'oidc-provider';
 import { tsLoader } from './load-ts.mjs';
 
 const port = Number(process.env.OIDC_PORT ?? 5190);
-const host = process.env.OIDC_HOST || '127.0.0.1';
+const host = process.env.OIDC_HOST || process.env.MOCK_HOST || '127.0.0.1';
 const portal = (process.env.PORTAL_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, '');
 const issuer = (process.env.OIDC_ISSUER || `http://localhost:${port}`).replace(/\/$/, '');
 const API_RESOURCE = 'https://api.personalportalen.test';

@@ -30,7 +30,7 @@ export function peerServer(port, root) {
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) =>
-    server.listen(port, () =>
+    server.listen(port, '127.0.0.1', () =>
       resolve({
         base: `http://localhost:${port}`,
         answers,
