@@ -118,6 +118,7 @@ describe('npm run contract', () => {
     expect(out).toMatch(/^OK +GET msg \/RecipientGroup\/\d+ +200/m);
     expect(out).toMatch(/^NOTE .*RecipientTypes/m);
     expect(out).toMatch(/^NOTE .*\/GroupDutySiteRecipient/m);
+    expect(out).toMatch(/^NOTE .*\/v1\/Document\/Upload sent again with the same Id and GUID/m);
     expect(out.match(/^FAIL.*$/gm) ?? []).toEqual([]);
     expect(out).not.toContain(token);
     expect(code).toBe(0);
