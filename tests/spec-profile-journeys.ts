@@ -24,6 +24,7 @@ export const SPEC_PROFILE_JOURNEYS: readonly string[] = [
   'message-compose.spec.ts',
   'message-draft-expired.spec.ts',
   'message-send-once.spec.ts',
+  'message-to-send-once.spec.ts',
   // Group admin: group and recipient creates, updates and deletes.
   'groupadmin-save.spec.ts',
   'groupadmin-save-once.spec.ts',

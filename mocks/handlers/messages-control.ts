@@ -3,6 +3,8 @@ import { defineTable } from '../db/table';
 import type { MockNamespace } from '../db/namespace';
 import { http, mockPath, open } from '../lib/handler';
 import { readJsonObject } from '../lib/body';
+import { badRequest } from '../lib/errors';
+import { messagesTable } from '../seed/messages';
 
 /**
  * Sends that fail or are slow on demand (per namespace), for journeys and manual trials:
@@ -13,6 +15,9 @@ import { readJsonObject } from '../lib/body';
  *   {"loseNextAnswers": 1}  the next send is stored, then its answer is lost (connection dropped)
  *   {"reset": true}                                    back to normal
  * GET /mock/msg/__control answers the current settings.
+ * GET /mock/msg/__control/count?subject=<text>  answers {"count": n}: the messages of any type
+ *   (group and internal) in the namespace with exactly that Subject. Read-only: lets a journey
+ *   count what a send made, internal messages included (no spec call lists those).
  */
 export interface SendControl {
   failures: { status: number; message: string }[];
@@ -55,6 +60,15 @@ function setControl(db: MockNamespace, control: SendControl) {
 }
 
 export const sendControlHandlers = [
+  http.get(
+    mockPath('msg', '/__control/count'),
+    open(({ db, url }) => {
+      const subject = url.searchParams.get('subject');
+      if (subject === null) return badRequest('subject saknas');
+      const count = db.get(messagesTable).filter((m) => m.Subject === subject).length;
+      return HttpResponse.json({ count });
+    }),
+  ),
   http.get(
     mockPath('msg', '/__control'),
     open(({ db }) => HttpResponse.json(db.get(sendControlTable))),
