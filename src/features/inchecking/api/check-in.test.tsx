@@ -5,11 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../../../mocks/node';
+import { dutySigninsQuery } from '@/lib/resources/roster/get-duty-signins';
 import { useSessionStore } from '@/stores/session';
 import { demoToken } from '@/test/tokens';
 import { toRow, type SigninList } from '../lib/signin-rows';
 import { useCheckIn } from './check-in';
 import { useCheckOut } from './check-out';
+import { signinsQuery } from './get-duty-signins';
 import type { CheckKind } from './signin-check';
 import { incheckingKeys } from './inchecking-keys';
 import { dutySigninSchema } from './signin-schema';
@@ -72,7 +74,7 @@ function setup(start: object, held: () => object | null) {
         return make();
       }),
     );
-  return { check, rowNow, answer, posts };
+  return { client, check, rowNow, answer, posts };
 }
 
 beforeEach(() => {
@@ -177,4 +179,33 @@ describe('useCheckIn, useCheckOut: nothing twice after an unknown outcome', () =
     await expect(check('in')).rejects.toMatchObject({ status: 503 });
     expect(posts).toEqual(['checkin', 'checkin']);
   });
+});
+
+describe('useCheckIn: the list read again within the minute shows the check', () => {
+  const cases: [string, () => Response][] = [
+    ['200 with the sign-in', () => HttpResponse.json(signin(IN, NO_DATE, 2))],
+    ['204', () => new HttpResponse(null, { status: 204 })],
+    ['504 (unknown outcome)', () => new HttpResponse('<html>504</html>', { status: 504 })],
+  ];
+  for (const [name, reply] of cases) {
+    it(`answered ${name}: the shared day is fetched again, not read from its cache`, async () => {
+      let held = signin();
+      const { client, check, answer } = setup(held, () => held);
+      // The day as the list first read it (fresh for a minute in the shared cache).
+      await client.fetchQuery(dutySigninsQuery(4, DAY));
+      answer(() => {
+        held = signin(IN, NO_DATE, 2);
+        return reply();
+      });
+      try {
+        await check('in');
+      } catch {
+        // The 504 rejects; the list shows what the server holds all the same.
+      }
+      // Navigated away and back: the list is read again.
+      client.removeQueries({ queryKey: incheckingKeys.signins(4, DAY) });
+      const list = await client.fetchQuery(signinsQuery(4, DAY));
+      expect(list.rows[0]!.timestampIn).toBeInstanceOf(Date);
+    });
+  }
 });

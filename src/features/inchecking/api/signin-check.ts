@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIsRowPending, usePendingRows } from '@/lib/api/use-pending-rows';
 import { outcomeUnknown } from '@/lib/api/api-error';
+import { rosterKeys } from '@/lib/resources/roster/roster-keys';
 import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
 import { loadSigninChanges } from './get-duty-signins';
 import { incheckingKeys } from './inchecking-keys';
@@ -35,8 +36,11 @@ export function showDone(list: SigninList, dutyId: number, kind: CheckKind, at: 
  * stays so). After a failure whose outcome is unknown (no answer, a gateway's 502/503/504) what
  * changed is fetched at once, so the row shows what the server holds before the check is offered
  * again; and a check of a duty whose last one had an unknown outcome reads the list first and
- * sends nothing if the duty is already that far. Rows read their pending state from
- * `usePendingChecks` (one mutation key for both kinds).
+ * sends nothing if the duty is already that far. Either way the duty's day in the shared
+ * sign-ins cache (`rosterKeys.signins`, fresh for a minute) is marked stale, so the list read
+ * again (navigating away and back) fetches it rather than show the row before the check; nothing
+ * is fetched for it now. Rows read their pending state from `usePendingChecks` (one mutation key
+ * for both kinds).
  */
 export function useSigninCheck(
   kind: CheckKind,
@@ -63,6 +67,13 @@ export function useSigninCheck(
     return list?.rows.find((r) => r.dutyId === dutyId);
   }
 
+  /** The row's day as sent is no longer what the server holds: the next reader fetches it. */
+  const staleDay = (row: SigninRow) =>
+    queryClient.invalidateQueries({
+      queryKey: rosterKeys.signins(row.districtId, row.dutyDate),
+      refetchType: 'none',
+    });
+
   return useMutation({
     mutationKey: incheckingKeys.check(),
     mutationFn: async ({ row }: CheckVariables): Promise<DutySignin | undefined> => {
@@ -75,6 +86,7 @@ export function useSigninCheck(
       return send(row);
     },
     onSuccess: async (signin, { row }) => {
+      void staleDay(row);
       if (!key) return;
       if (signin && signin.dutyId === row.dutyId) {
         queryClient.setQueryData<SigninList>(key, (old) => old && mergeRows(old, [toRow(signin)]));
@@ -90,6 +102,7 @@ export function useSigninCheck(
     },
     onError: async (error, { row }) => {
       if (!outcomeUnknown(error)) return;
+      void staleDay(row);
       unsure.add(row.dutyId);
       // A failed fetch is left to the live channel's catch-up (and to the next press's look).
       await readChanges(row.dutyId).catch(() => undefined);
