@@ -69,3 +69,28 @@ test('a 504 and no way to look: a second press of Spara looks first and makes no
   expect(posts.forwarded()).toBe(1);
   expect(await checksOnMock(page, description)).toBe(1);
 });
+
+// A yes without the check (the spec gives no answer): saved, as the status says, and sent once.
+const ANSWERS = [
+  { status: 200, body: '' },
+  { status: 201, body: '{"status":"ok"}' },
+] as const;
+for (const { status, body } of ANSWERS) {
+  test(`a check answered ${status} ${body || 'with no body'}, Spara pressed twice: one check, shown saved`, async ({
+    page,
+  }) => {
+    test.slow();
+    const description = `Påfylld, svar ${status}`;
+    const dialog = await fillOneCheck(page, description);
+    const posts = await forwardThenFail(page, CHECK, 'POST', { kind: 'answer', status, body });
+    // Both presses before React re-renders (a slow device's double tap).
+    await dialog.getByRole('button', { name: 'Spara' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Kontrollen sparades.')).toBeVisible();
+    expect(posts.forwarded()).toBe(1);
+    expect(await checksOnMock(page, description)).toBe(1);
+  });
+}
