@@ -7,6 +7,67 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+/** Ruled out in all of src (the classic zod build). */
+const zodImport = {
+  name: 'zod',
+  message:
+    "Use `import * as z from 'zod/mini'` (functional API: z.optional(x), z.nullish(x), z.pipe(x, z.transform(f)), z.safeParse(s, v); helpers in @/lib/api/schemas: id, optionalId, text, serverDate, flag, numberOr). The classic build costs 25 KB gzip of the 150 KB start budget.",
+};
+
+/**
+ * One mutation shape: every write is a `useMutation` hook in its endpoint file (src/features/
+ * <feature>/api/, or a shared resource in src/lib/resources/), and that hook owns its cache
+ * effects. Elsewhere a component or hook calls the endpoint's hook, and touches no cache.
+ */
+const MUTATION_HOME =
+  'Writes and their cache effects live in the endpoint file: a useMutation hook in src/features/<feature>/api/ (or src/lib/resources/); call that hook here.';
+const cacheWriteCall = (names) =>
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${names})$/]`;
+const mutationShape = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        zodImport,
+        {
+          name: '@tanstack/react-query',
+          importNames: ['useMutation', 'MutationObserver'],
+          message: MUTATION_HOME,
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: cacheWriteCall(
+        'invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries|refetchQueries',
+      ),
+      message: MUTATION_HOME,
+    },
+    {
+      // The whole cache dropped (Map#clear and the like stay allowed).
+      selector: `CallExpression[callee.property.name='clear'][callee.object.name=/[qQ]ueryClient$/], CallExpression[callee.property.name='clear'][callee.object.property.name=/[qQ]ueryClient$/]`,
+      message: MUTATION_HOME,
+    },
+  ],
+};
+
+/**
+ * Files outside the endpoint files that manage the cache as a whole, or that write into it what
+ * is no write of the user's; each with its reason.
+ */
+const cacheManagers = [
+  // The session root: on sign-out (here or in another tab) the cache is cleared; another user
+  // signed in resets every query.
+  'src/app/auth/session-root.tsx',
+  // The explicit sign-out clears the whole cache before the user leaves (a shared device).
+  'src/app/auth/sign-out.ts',
+  // Check-in's live channel writes the sign-ins the server pushes (and its catch-up's changes)
+  // into the cached list: server state read, not a write of the user's.
+  'src/features/inchecking/live/signin-sync.ts',
+];
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -100,20 +161,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message:
-                "Use `import * as z from 'zod/mini'` (functional API: z.optional(x), z.nullish(x), z.pipe(x, z.transform(f)), z.safeParse(s, v); helpers in @/lib/api/schemas: id, optionalId, text, serverDate, flag, numberOr). The classic build costs 25 KB gzip of the 150 KB start budget.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [zodImport] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/features/*/api/**',
+      'src/lib/resources/**',
+    ],
+    rules: mutationShape,
+  },
+  {
+    files: cacheManagers,
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
