@@ -10,7 +10,9 @@ import { forwardThenFail, type UnknownOutcome } from './forward-then-fail';
  */
 
 const SEND = '**/mock/msg/message/Internal';
-const UNCERTAIN = 'Meddelandet kan ha kommit fram ändå.';
+// Not 'förrän portalen har sett efter i listan' (the group send's text): there is no list to look in.
+const UNCERTAIN =
+  'Meddelandet kan ha kommit fram ändå. Portalen kan inte se efter det, så det skickas inte igen utan att du bekräftar.';
 
 async function messagesWith(page: Page, subject: string): Promise<number> {
   const answer = await page.request.get(

@@ -88,6 +88,7 @@ export function MessageToPage() {
           failure={sender.failure}
           pending={draft.pendingSince !== null}
           phase={sender.phase}
+          listed={false}
         />
         <div className="compose-actions">
           <button type="submit" className="primary" disabled={sender.busy}>

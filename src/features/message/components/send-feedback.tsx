@@ -24,10 +24,14 @@ function FailedAnswer({ status, detail }: { status: number; detail: string }) {
   );
 }
 
+/** What follows an unknown outcome: a look in the list, or (no list to look in) the user's say. */
+const uncertainText = (t: Texts, listed: boolean) => (listed ? t.uncertain : t.uncertainUnlisted);
+
 /** What a failed send says: its answer or why it was not looked for, and what follows. */
-function FailureText({ failure }: { failure: SendFailure }) {
+function FailureText({ failure, listed }: { failure: SendFailure; listed: boolean }) {
   const t = useStrings(messageStrings);
-  if (failure.kind === 'unconfirmed') return <p>{t.uncertain}</p>;
+  const uncertain = uncertainText(t, listed);
+  if (failure.kind === 'unconfirmed') return <p>{uncertain}</p>;
   return (
     <p>
       {failure.kind === 'lookFailed' ? (
@@ -35,7 +39,7 @@ function FailureText({ failure }: { failure: SendFailure }) {
       ) : (
         <FailedAnswer status={failure.status} detail={failure.detail} />
       )}
-      {failure.kind === 'unknown' || failure.kind === 'lookFailed' ? ` ${t.uncertain}` : ''}
+      {failure.kind === 'unknown' || failure.kind === 'lookFailed' ? ` ${uncertain}` : ''}
       {failure.kind === 'notFound' ? ` ${t.notInList}` : ''}
     </p>
   );
@@ -43,16 +47,19 @@ function FailureText({ failure }: { failure: SendFailure }) {
 
 /**
  * What went wrong with a send, read out at once (an Alert, mounted before it has anything to
- * say); and the steps of a send, with the check of an uncertain earlier one.
+ * say); and the steps of a send, with the check of an uncertain earlier one. `listed`: whether
+ * the sent message can be looked for in the list (false for messages to users: the user decides).
  */
 export function SendFeedback({
   failure,
   pending,
   phase,
+  listed = true,
 }: {
   failure: SendFailure | null;
   pending: boolean;
   phase: SendPhase | 'idle';
+  listed?: boolean;
 }) {
   const t = useStrings(messageStrings);
   const phaseText = {
@@ -63,10 +70,10 @@ export function SendFeedback({
   };
   return (
     <>
-      <Alert>{failure ? <FailureText failure={failure} /> : null}</Alert>
+      <Alert>{failure ? <FailureText failure={failure} listed={listed} /> : null}</Alert>
       <p role="status" className="muted">
         {phaseText[phase]}
-        {phase === 'idle' && pending && !failure ? t.uncertain : ''}
+        {phase === 'idle' && pending && !failure ? uncertainText(t, listed) : ''}
       </p>
     </>
   );

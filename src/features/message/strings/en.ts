@@ -136,6 +136,8 @@ export const en: Translation<typeof sv> = {
   back: 'Back to the list',
   toTitle: 'Message to one user',
   toUser: (user: string) => `To: ${user}`,
+  uncertainUnlisted:
+    'The message may have arrived all the same. The portal cannot check, so it is not sent again unless you confirm.',
   sendAnyway: 'Send again anyway',
   channelsLegend: 'Channels',
 };

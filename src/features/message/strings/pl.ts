@@ -141,6 +141,8 @@ export const pl: Translation<typeof sv> = {
   back: 'Powrót do listy',
   toTitle: 'Wiadomość do jednego użytkownika',
   toUser: (user: string) => `Do: ${user}`,
+  uncertainUnlisted:
+    'Komunikat mógł mimo to dotrzeć. Portal nie może tego sprawdzić, więc nie zostanie wysłany ponownie bez Twojego potwierdzenia.',
   sendAnyway: 'Wyślij mimo to ponownie',
   channelsLegend: 'Kanały',
 };

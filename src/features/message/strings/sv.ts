@@ -139,6 +139,9 @@ export const sv = {
   // Message to one user
   toTitle: 'Meddelande till en användare',
   toUser: (user: string) => `Till: ${user}`,
+  // No call lists messages to users: the portal cannot look for one, so the user decides.
+  uncertainUnlisted:
+    'Meddelandet kan ha kommit fram ändå. Portalen kan inte se efter det, så det skickas inte igen utan att du bekräftar.',
   sendAnyway: 'Skicka igen ändå',
   channelsLegend: 'Kanaler',
 };
