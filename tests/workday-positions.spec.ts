@@ -76,7 +76,9 @@ test('a later time shows only the positions still running then', async ({ page }
   await expect.poll(() => totalShown(page)).toBeLessThan(all);
 });
 
-test('the search filters only above 2 characters', async ({ page }) => {
+test('the search says which fields it reads, and filters only above 2 characters', async ({
+  page,
+}) => {
   await signIn(page, 'driver', '/workday/positionlist');
   await typeTime(page, '0');
   await expect(count(page)).toHaveText(/Visar (\d+) av \1 positioner/);
@@ -87,6 +89,10 @@ test('the search filters only above 2 characters', async ({ page }) => {
     .nth(3)
     .textContent();
   const search = page.getByRole('searchbox', { name: 'Sök' });
+  // The box says what it searches, and from how many characters.
+  await expect(search).toHaveAccessibleDescription(
+    'Söker i tjänst, beskrivning, titel, namn, anställningsnummer och tåg, från 3 tecken.',
+  );
   await search.fill(firstName!.slice(0, 2));
   await expect(count(page)).toHaveText(/Visar (\d+) av \1 positioner/);
   await search.fill(firstName!);

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FilterField } from '@/components/filter-field';
 import { DistrictGate } from '@/components/district-gate';
@@ -14,6 +14,7 @@ import { positionRowsQuery } from '../api/get-positions';
 import { defaultListTime, type ListTime } from '../lib/list-time';
 import {
   fromTime,
+  MIN_SEARCH_LENGTH,
   prepareSearch,
   searchRows,
   sortValue,
@@ -34,7 +35,8 @@ const SAVE_DELAY_MS = 300;
 
 /**
  * The positions of the current district from a time (by default now minus 3 hours): who works
- * which block and trains, still running at or after that time. The search works above 2 characters.
+ * which block and trains, still running at or after that time. The search works above 2
+ * characters; its hint (the box's description) names the fields it reads and from how many.
  */
 export function PositionListPage() {
   const t = useStrings(workdayStrings);
@@ -50,6 +52,7 @@ export function PositionListPage() {
   // No access in the district, by the token (the gate) or by the server's 403: said plainly.
   const refused = isApiError(query.error) && query.error.status === 403;
   const onShowTrip = useCallback((row: PositionRow, trip: string) => setTrip({ row, trip }), []);
+  const hintId = useId();
 
   return (
     <section aria-labelledby="positions-title">
@@ -57,8 +60,10 @@ export function PositionListPage() {
       <div className="toolbar">
         <ListTimeFields time={time} onChange={setTime} />
         <div className="form-field">
-          <FilterField label={t.search} value={search} onChange={setSearch} />
-          <span className="muted field-hint">{t.searchHint}</span>
+          <FilterField label={t.search} value={search} onChange={setSearch} describedBy={hintId} />
+          <span id={hintId} className="muted field-hint">
+            {t.searchHint(MIN_SEARCH_LENGTH)}
+          </span>
         </div>
       </div>
       <DistrictGate rule={workdayAccess.positions} noAccess={t.noDistrictAccess}>

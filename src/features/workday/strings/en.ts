@@ -32,7 +32,8 @@ export const en: Translation<typeof sv> = {
   timeRefused: (text: string, kept: string) =>
     `“${text}” is not a time. Type hours 00–23 and minutes 00–59, for example 7, 0730, 7:30 or 07.30. The time is still ${kept}.`,
   search: 'Search',
-  searchHint: 'The search starts at 3 characters.',
+  searchHint: (min: number) =>
+    `Searches duty, description, title, name, employee number and train, from ${min} characters.`,
   positionsLabel: 'Positions',
   positionsError: 'Could not fetch the positions.',
   positionsEmpty: 'No positions from the chosen time.',

@@ -32,7 +32,8 @@ export const pl: Translation<typeof sv> = {
   timeRefused: (text: string, kept: string) =>
     `„${text}” nie jest godziną. Wpisz godziny 00–23 i minuty 00–59, na przykład 7, 0730, 7:30 lub 07.30. Godzina pozostaje ${kept}.`,
   search: 'Szukaj',
-  searchHint: 'Wyszukiwanie zaczyna się od 3 znaków.',
+  searchHint: (min: number) =>
+    `Szuka w służbie, opisie, stanowisku, nazwisku, numerze pracownika i pociągu, od ${min} znaków.`,
   positionsLabel: 'Pozycje',
   positionsError: 'Nie udało się pobrać pozycji.',
   positionsEmpty: 'Brak pozycji od wybranej godziny.',

@@ -30,7 +30,9 @@ export const sv = {
   timeRefused: (text: string, kept: string) =>
     `”${text}” är ingen tid. Skriv timmar 00–23 och minuter 00–59, till exempel 7, 0730, 7:30 eller 07.30. Tiden är fortfarande ${kept}.`,
   search: 'Sök',
-  searchHint: 'Sökningen börjar vid 3 tecken.',
+  /** The fields the search reads (searchRows), named as their columns are. */
+  searchHint: (min: number) =>
+    `Söker i tjänst, beskrivning, titel, namn, anställningsnummer och tåg, från ${min} tecken.`,
   positionsLabel: 'Positioner',
   positionsError: 'Det gick inte att hämta positionerna.',
   positionsEmpty: 'Inga positioner från den valda tiden.',
