@@ -3,7 +3,8 @@
 // that build (dist/ served statically, the mock server on its own origin; BENCH_DEV=1: against
 // the dev server instead; see scripts/bench/lib.mjs). `npm run bench -- --peers` builds and runs
 // only the comparison with AG Grid Community (scripts/bench/peer/peers.mjs); `-- --lighthouse`
-// only Lighthouse on every declared route in the production setup (scripts/bench/lighthouse.mjs).
+// only Lighthouse on every declared route in the production setup (scripts/bench/lighthouse.mjs);
+// `-- --trace <screen>` where one of the peer bench's screens spends its first render.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,17 @@ if (process.argv.includes('--peers')) {
 // --lighthouse: only Lighthouse on every route, in production (scripts/bench/lighthouse.mjs).
 if (process.argv.includes('--lighthouse')) {
   const run = spawnSync('node', ['scripts/bench/lighthouse.mjs'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+// --trace <screen>: where one peer-bench screen's first render goes, from Chromium traces
+// (scripts/bench/peer/trace-first-render.mjs; BENCH_RATES' first rate, BENCH_RUNS loads).
+const trace = process.argv.indexOf('--trace');
+if (trace !== -1) {
+  const screen = process.argv[trace + 1] ?? '';
+  const run = spawnSync('node', ['scripts/bench/peer/trace-first-render.mjs', screen], {
+    stdio: 'inherit',
+  });
   process.exit(run.status ?? 1);
 }
 

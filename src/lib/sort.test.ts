@@ -91,6 +91,33 @@ describe('sortBy', () => {
     expect(ids(sortBy(texts, by('asc'), value))).toEqual(['y', 'x', 'z']);
   });
 
+  it('orders many texts as the Swedish collator does, equal ones (case, accents) in list order', () => {
+    const words = [
+      'Öland',
+      'åre',
+      'Åre',
+      'ystad',
+      'Ystad',
+      'Ängelholm',
+      'Z10',
+      'z9',
+      'Lund',
+      'Malmö',
+    ];
+    let seed = 7;
+    const texts: Item[] = Array.from({ length: 400 }, (_, i) => {
+      seed = (seed * 48271) % 2147483647;
+      return { id: String(i), at: words[seed % words.length] };
+    });
+    const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
+    const expected = texts
+      .map((item, i) => ({ item, i }))
+      .sort((a, b) => collator.compare(a.item.at as string, b.item.at as string) || a.i - b.i)
+      .map(({ item }) => item.id);
+    expect(ids(sortBy(texts, by('asc'), value))).toEqual(expected);
+    expect(ids(sortBy(texts, by('desc'), value))).toEqual([...expected].reverse());
+  });
+
   it('sorts negative, fractional and far-apart numbers and dates, equal ones in list order', () => {
     const list = (values: number[]) => values.map((at, i): Item => ({ id: String(i), at }));
     const sorted = (values: number[]) =>
