@@ -6,6 +6,7 @@
 //
 //   npm run bench -- --trace <inchecking|staff|message|equipment>
 //   BENCH_RATES=1 (default 4; the first rate named is used)   BENCH_RUNS=5 (loads)
+//   TRACE_TOP=15 (functions listed); BENCH_DIST=<an unminified build> names them
 import { RATES, median, runBench, throttle, waitForMark } from '../lib.mjs';
 import { SCREENS } from './portal-screens.mjs';
 
@@ -129,6 +130,8 @@ await runBench(`trace-${name}`, async (bench) => {
       `  ${k.padEnd(38)} median ${median(v).toFixed(1)} ms  (${v.map((x) => x.toFixed(0)).join(', ')})`,
     );
   console.log('  script self time by function (mean per load):');
-  for (const [k, v] of [...selfTotals].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  for (const [k, v] of [...selfTotals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TRACE_TOP ?? 15)))
     console.log(`    ${(v / RUNS).toFixed(1).padStart(6)} ms  ${k}`);
 });
