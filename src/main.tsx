@@ -5,6 +5,7 @@ import { completeOidcSignIn, appBaseUrl } from '@/lib/auth/oidc';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { useSessionStore } from '@/stores/session';
 import { takeHandover } from './app/boot/handover';
+import { keepPendingHandover, takePendingHandover } from '@/lib/auth/pending-handover';
 import { applyHandoverToken, watchHandovers } from './app/boot/watch-handovers';
 import { leaveSignInNotice } from '@/lib/auth/sign-in-notice';
 import { App } from './app/app';
@@ -14,8 +15,10 @@ import { routes } from './app/router';
 import './styles/index.css';
 import './styles/forced-colors.css';
 
-// 1. At once, before anything else: a handed-over token out of the URL (and #!/ → #/).
+// 1. At once, before anything else: a handed-over token out of the URL (and #!/ → #/), kept in
+// this tab until step 4 applies it.
 const handover = takeHandover(window.location.href);
+keepPendingHandover(handover.token);
 if (handover.cleanUrl !== window.location.href)
   window.history.replaceState(null, '', handover.cleanUrl);
 // … and from any link into this tab later on (only the hash changes then).
@@ -60,7 +63,9 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', `${appBaseUrl()}#/login`);
   }
   // 4. A handed-over token: never switches a signed-in user unasked, never signs anyone out.
-  const decision = handover.token ? await applyHandoverToken(handover.token) : undefined;
+  // (Also one handed over to a load of this tab that was reloaded before it got here.)
+  const token = takePendingHandover(handover.token);
+  const decision = token ? await applyHandoverToken(token) : undefined;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

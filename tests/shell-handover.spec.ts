@@ -100,3 +100,21 @@ test('a token handed over into a tab at the login view signs in and goes on to i
   await expect(page.getByText('Anna Lindqvist')).toBeVisible();
   expect(page.url()).not.toContain('token');
 });
+
+test('a page reloaded before its start has used the handed-over token still signs in with it', async ({
+  page,
+}) => {
+  // The token leaves the address at once; the start uses it only after config.json has come.
+  let held = false;
+  await page.route('**/config.json', (route) => {
+    if (held) return route.fallback();
+    held = true; // the first load's config.json never answers: the page is reloaded meanwhile
+  });
+  await page.goto(`/?token=${tokenFor('driver')}#/report`, { waitUntil: 'commit' });
+  await expect.poll(() => held).toBe(true);
+  await expect.poll(() => page.url()).not.toContain('token');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Rapporter' })).toBeVisible();
+  await expect(page.getByText('Anna Lindqvist')).toBeVisible();
+  expect(page.url()).not.toContain('token');
+});

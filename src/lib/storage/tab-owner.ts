@@ -1,5 +1,6 @@
 import { useSessionStore } from '@/stores/session';
 import { RETURN_PATH_STORAGE_KEY } from '@/lib/auth/return-path';
+import { PENDING_HANDOVER_KEY } from '@/lib/auth/pending-handover';
 
 /**
  * A tab's session storage holds one user's view state (filters, searches, drafts of forms,
@@ -13,6 +14,7 @@ const KEPT_KEYS = new Set([
   RETURN_PATH_STORAGE_KEY,
   'pp.signInNotice',
   'pp.askCredentials',
+  PENDING_HANDOVER_KEY,
 ]);
 /** The identity provider client's state of a sign-in under way. */
 const KEPT_PREFIXES = ['pp.oidc.', 'oidc.'];
