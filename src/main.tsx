@@ -5,7 +5,11 @@ import { completeOidcSignIn, appBaseUrl } from '@/lib/auth/oidc';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { useSessionStore } from '@/stores/session';
 import { takeHandover } from './app/boot/handover';
-import { keepPendingHandover, takePendingHandover } from '@/lib/auth/pending-handover';
+import {
+  dropPendingHandover,
+  keepPendingHandover,
+  pendingHandover,
+} from '@/lib/auth/pending-handover';
 import { applyHandoverToken, watchHandovers } from './app/boot/watch-handovers';
 import { leaveSignInNotice } from '@/lib/auth/sign-in-notice';
 import { App } from './app/app';
@@ -64,8 +68,9 @@ async function start(): Promise<void> {
   }
   // 4. A handed-over token: never switches a signed-in user unasked, never signs anyone out.
   // (Also one handed over to a load of this tab that was reloaded before it got here.)
-  const token = takePendingHandover(handover.token);
+  const token = pendingHandover(handover.token);
   const decision = token ? await applyHandoverToken(token) : undefined;
+  dropPendingHandover();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
