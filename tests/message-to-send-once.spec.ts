@@ -10,9 +10,9 @@ import { forwardThenFail, type UnknownOutcome } from './forward-then-fail';
  */
 
 const SEND = '**/mock/msg/message/Internal';
-// Not 'förrän portalen har sett efter i listan' (the group send's text): there is no list to look in.
+// Not the group send's 'förrän portalen har sett efter i listan': there is no list to look in.
 const UNCERTAIN =
-  'Meddelandet kan ha kommit fram ändå. Portalen kan inte se efter det, så det skickas inte igen utan att du bekräftar.';
+  'Meddelandet kan ha kommit fram ändå. Portalen kan inte kontrollera det, så det skickas inte igen förrän du bekräftar.';
 
 async function messagesWith(page: Page, subject: string): Promise<number> {
   const answer = await page.request.get(

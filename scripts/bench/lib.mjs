@@ -46,14 +46,17 @@ export function token(claims, { issuedMs = Date.now(), hours = 16 } = {}) {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(body)}.${Buffer.from('bench').toString('base64url')}`;
 }
 
-/** A free port from BENCH_PORT on (or a random one in 5300–5399). */
+/**
+ * A free port from BENCH_PORT on (or a random one in 5300–5399). Probed on every address (closed
+ * at once), so that a port held on 127.0.0.1 or on ::1 counts as taken.
+ */
 export async function freePort(from) {
   const start = from ?? Number(process.env.BENCH_PORT ?? 5300 + Math.floor(Math.random() * 90));
   for (let port = start; port < start + 100; port++) {
     const free = await new Promise((r) => {
       const server = createNetServer()
         .once('error', () => r(false))
-        .listen(port, '127.0.0.1', () => server.close(() => r(true)));
+        .listen(port, () => server.close(() => r(true)));
     });
     if (free) return port;
   }

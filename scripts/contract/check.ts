@@ -46,6 +46,8 @@ export interface Check<T = unknown> {
   keep?: (value: T, ctx: Ctx) => void;
   /** Lines for the operator about this answer (assumptions to confirm). */
   notes?: (value: T, raw: unknown) => string[];
+  /** An assumption to confirm that no answer tells: printed whatever the call's outcome. */
+  assumption?: string;
   /** What the answer held, when not a list or an object (e.g. "free"). */
   describe?: (value: T) => string;
 }

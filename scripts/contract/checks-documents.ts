@@ -23,7 +23,6 @@ const keepDocument = (docs: readonly { ID: number }[], ctx: Ctx) => {
 /** A word that finds at least the user: the last word of their name, else one letter. */
 const searchWord = (ctx: Ctx) => ctx.session.name.trim().split(/\s+/).pop() || 'a';
 
-/** Spec 1 §7: the auth host's districts and roles, the api host's duty sites and documents. */
 /**
  * Spec 1 §7 gives no call to look for a file on the doc host, so after an unknown outcome of its
  * /v1/Document/Upload the portal can only send it again (when the user presses again) under the
@@ -32,6 +31,7 @@ const searchWord = (ctx: Ctx) => ctx.session.name.trim().split(/\s+/).pop() || '
 export const DOC_UPLOAD_NOTE =
   'assumption to confirm with the operator (not in spec 1 §7): a /v1/Document/Upload sent again with the same Id and GUID (after an answer that left its outcome unknown) stores the same document, not a second one (not called: this check never writes)';
 
+/** Spec 1 §7: the auth host's districts and roles, the api host's duty sites and documents. */
 export const documentChecks = [
   check({ host: 'auth', label: 'GET /api/district', run: () => getDistricts() }),
   check({ host: 'auth', label: 'GET /api/Admin/ListRoles', run: () => getRoles() }),
@@ -104,7 +104,7 @@ export const documentChecks = [
     label: 'GET /document/{id} (upload id check)',
     run: () => isDocumentIdFree(generateDocumentId()),
     describe: (free) => (free ? 'the new id is free (404)' : 'the new id is taken'),
-    notes: () => [DOC_UPLOAD_NOTE],
+    assumption: DOC_UPLOAD_NOTE,
   }),
   check({
     host: 'doc',

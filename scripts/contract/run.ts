@@ -94,6 +94,8 @@ export async function runContract(options: ContractOptions): Promise<number> {
   const capture = captureFetch();
   try {
     for (const check of CHECKS) {
+      // What no answer tells is said whether the call is made, skipped or fails.
+      if (check.assumption) print(`NOTE  ${check.assumption}`);
       const base = hosts[check.host];
       if (!base) {
         counts.SKIP += 1;

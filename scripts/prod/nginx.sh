@@ -9,7 +9,11 @@ dist="${PROD_DIST:-dist}"
 # before this runs).
 if [ ! -f "$dist/index.html" ]; then
   if [ "$dist" = dist ]; then npm run -s build >/dev/null
-  else npx tsc -p tsconfig.json --noEmit && npx vite build --outDir "$dist" --emptyOutDir --logLevel error; fi
+  else
+    # One command per line: under set -e a failure inside an && list would not stop the script.
+    npx tsc -p tsconfig.json --noEmit
+    npx vite build --outDir "$dist" --emptyOutDir --logLevel error
+  fi
 fi
 # Whenever and however it was built, only a bundle that passes the check is served.
 node scripts/check-dist.mjs "$dist"

@@ -25,9 +25,8 @@ const CATEGORIES = [
   'loading',
 ].join(',');
 
-/** The main thread's time between `from` and `to` (trace µs), by kind, in ms. */
-function summarise(events, from, to) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+/** The `main` thread's time between `from` and `to` (trace µs), by kind, in ms. */
+function summarise(events, from, to, main) {
   const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const within = own.filter((e) => e.ts >= from && e.ts + (e.dur ?? 0) <= to);
   const sum = (pred) => within.filter(pred).reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
@@ -117,7 +116,14 @@ await runBench(`trace-${name}`, async (bench) => {
     const offset = markEvent ? markEvent.ts - paintedMs * 1000 : null;
     if (offset === null)
       throw new Error(`trace: no ${screen.mark} in the trace (origin ${originUs})`);
-    const { kinds, self } = summarise(events, offset + arrivedMs * 1000, offset + paintedMs * 1000);
+    // The page's main thread is the one that made the mark (a trace may hold other renderers).
+    const main = { pid: markEvent.pid, tid: markEvent.tid };
+    const { kinds, self } = summarise(
+      events,
+      offset + arrivedMs * 1000,
+      offset + paintedMs * 1000,
+      main,
+    );
     renders.push(paintedMs - arrivedMs);
     for (const [k, v] of Object.entries(kinds)) totals.set(k, [...(totals.get(k) ?? []), v]);
     for (const [k, v] of self) selfTotals.set(k, (selfTotals.get(k) ?? 0) + v);

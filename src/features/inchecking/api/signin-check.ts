@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIsRowPending, usePendingRows } from '@/lib/api/use-pending-rows';
 import { outcomeUnknown } from '@/lib/api/api-error';
-import { rosterKeys } from '@/lib/resources/roster/roster-keys';
+import { markDaySigninsStale } from '@/lib/resources/roster/get-duty-signins';
 import { maxUpdateId, mergeRows, toRow, type SigninList, type SigninRow } from '../lib/signin-rows';
 import { loadSigninChanges } from './get-duty-signins';
 import { incheckingKeys } from './inchecking-keys';
@@ -69,10 +69,7 @@ export function useSigninCheck(
 
   /** The row's day as sent is no longer what the server holds: the next reader fetches it. */
   const staleDay = (row: SigninRow) =>
-    queryClient.invalidateQueries({
-      queryKey: rosterKeys.signins(row.districtId, row.dutyDate),
-      refetchType: 'none',
-    });
+    markDaySigninsStale(queryClient, row.districtId, row.dutyDate);
 
   return useMutation({
     mutationKey: incheckingKeys.check(),

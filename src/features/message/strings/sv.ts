@@ -141,7 +141,7 @@ export const sv = {
   toUser: (user: string) => `Till: ${user}`,
   // No call lists messages to users: the portal cannot look for one, so the user decides.
   uncertainUnlisted:
-    'Meddelandet kan ha kommit fram ändå. Portalen kan inte se efter det, så det skickas inte igen utan att du bekräftar.',
+    'Meddelandet kan ha kommit fram ändå. Portalen kan inte kontrollera det, så det skickas inte igen förrän du bekräftar.',
   sendAnyway: 'Skicka igen ändå',
   channelsLegend: 'Kanaler',
 };

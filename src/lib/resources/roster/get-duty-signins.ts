@@ -38,3 +38,13 @@ export const dutySigninsQuery = (districtId: number | null, dateKey: string) =>
 /** The day's sign-ins through the cache (fresh for a minute), for readers outside a hook. */
 export const readDaySignins = (client: QueryClient, districtId: number, dateKey: string) =>
   client.fetchQuery(dutySigninsQuery(districtId, dateKey));
+
+/**
+ * A check-in or check-out changed the day (or may have): the next reader fetches it rather than
+ * show the cached answer; nothing is fetched now.
+ */
+export const markDaySigninsStale = (client: QueryClient, districtId: number, dateKey: string) =>
+  client.invalidateQueries({
+    queryKey: rosterKeys.signins(districtId, dateKey),
+    refetchType: 'none',
+  });
