@@ -141,6 +141,7 @@ test('a second browser sees the first one’s check-in within 2 s, without reloa
 test('a dropped connection shows its state, recovers, and what happened meanwhile shows once', async ({
   page,
 }) => {
+  await openDuty(page.request); // a day with open duties, before the page reads it
   await openList(page);
   const count = countOf(page);
   const before = await count.innerText();
@@ -151,7 +152,7 @@ test('a dropped connection shows its state, recovers, and what happened meanwhil
   // checks in a duty that is still open after it (the activity picks its duties at random, so
   // it comes first: it could otherwise check the same duty out again).
   await page.request.post('/mock/flow/__control', { data: { emit: { count: 3, districtId: 4 } } });
-  const duty = await openDuty(page.request);
+  const duty = await openDuty(page.request, 0, { busier: false });
   const response = await page.request.post(
     `/mock/staff/signin/checkin?dutyid=${duty.dutyId}&employeeNumber=${duty.employee.employeeNumber}`,
     { headers: auth() },
