@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
+import { groupSendBody } from '../test/group-send';
 
 const call = callerFor('http://localhost/mock/msg');
 
@@ -34,18 +35,7 @@ describe('GET /mock/msg/__control/count: the messages with a subject, internal o
     const sent = await call('/message/Group', {
       method: 'POST',
       who: 'dispatcher',
-      body: {
-        systemId: 2,
-        parentID: 1,
-        subject,
-        body: 'Ett spår avstängt.',
-        readReceipt: false,
-        html: false,
-        customData: [{ key: 'districtId', value: 4 }],
-        to: [1],
-        validFrom: new Date().toISOString(),
-        validTo: new Date(Date.now() + 3_600_000).toISOString(),
-      },
+      body: groupSendBody({ subject }),
     });
     expect(sent.status).toBe(200);
     expect(await counted(subject)).toBe(1);

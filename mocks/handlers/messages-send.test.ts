@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../test/call';
+import { groupSendBody } from '../test/group-send';
 import { toDateKey } from '../../src/lib/time/stockholm';
 
 const call = callerFor('http://localhost/mock/msg');
 const control = (body: unknown) => call('/__control', { method: 'POST', body, who: null });
-
-const group = (over: Record<string, unknown> = {}) => ({
-  systemId: 2,
-  parentID: 1,
-  subject: `Växelfel Hässleholm ${Math.random()}`,
-  body: 'Ett spår avstängt.',
-  readReceipt: false,
-  html: false,
-  customData: [{ key: 'districtId', value: 4 }],
-  to: [1],
-  validFrom: new Date().toISOString(),
-  validTo: new Date(Date.now() + 3_600_000).toISOString(),
-  ...over,
-});
 
 async function listed(subject: string): Promise<number> {
   const filter = JSON.stringify({
@@ -32,7 +19,7 @@ async function listed(subject: string): Promise<number> {
 
 describe('msg sends: exactly once, failures on demand', () => {
   it('stores every send as a new message, as the real server does (no key in the spec body)', async () => {
-    const body = group({ clientKey: 'draft-key-1' });
+    const body = groupSendBody({ clientKey: 'draft-key-1' });
     const first = await call('/message/Group', { method: 'POST', body, who: 'dispatcher' });
     const again = await call('/message/Group', { method: 'POST', body, who: 'dispatcher' });
     expect(first.status).toBe(200);
@@ -46,7 +33,7 @@ describe('msg sends: exactly once, failures on demand', () => {
 
   it('answers a queued failure, then sends normally again', async () => {
     await control({ failNext: { status: 500, message: 'Internt fel', count: 1 } });
-    const body = group();
+    const body = groupSendBody();
     const failed = await call('/message/Group', { method: 'POST', body, who: 'dispatcher' });
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ message: 'Internt fel' });
@@ -57,7 +44,7 @@ describe('msg sends: exactly once, failures on demand', () => {
 
   it('can store a send and lose its answer (the connection drops)', async () => {
     await control({ loseNextAnswers: 1 });
-    const body = group();
+    const body = groupSendBody();
     await expect(
       call('/message/Group', { method: 'POST', body, who: 'dispatcher' }),
     ).rejects.toThrow();

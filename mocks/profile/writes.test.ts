@@ -6,6 +6,7 @@ import { callerFor } from '../test/call';
 import { archivedId } from '../rules/documents-upload';
 import { toDateKey } from '../../src/lib/time/stockholm';
 import { NULL_DATE } from '../../src/lib/time/stockholm';
+import { groupSendBody } from '../test/group-send';
 
 /** Writes in the `spec` profile: the work is done, the answer's shape rotates per call. */
 
@@ -63,18 +64,7 @@ describe('spec profile writes', () => {
   });
 
   it('message sends stay 200 in every step', async () => {
-    const body = {
-      systemId: 2,
-      parentID: 1,
-      subject: 'Växelfel',
-      body: 'Ett spår avstängt.',
-      readReceipt: false,
-      html: false,
-      customData: [{ key: 'districtId', value: 4 }],
-      to: [1],
-      validFrom: new Date().toISOString(),
-      validTo: new Date(Date.now() + 3_600_000).toISOString(),
-    };
+    const body = groupSendBody({ subject: 'Växelfel' });
     const seen = [];
     for (let i = 0; i < 6; i++) {
       const r = await call('/msg/message/Group', { method: 'POST', body, who: 'dispatcher' });

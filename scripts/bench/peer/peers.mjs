@@ -24,7 +24,7 @@ import {
   throttle,
   waitForMark,
 } from '../lib.mjs';
-import { SCREENS } from './portal-screens.mjs';
+import { SCREENS, portalContext as openPortal } from './portal-screens.mjs';
 import { peerServer } from './peer-server.mjs';
 import { printTable } from './peer-table.mjs';
 
@@ -85,22 +85,7 @@ async function sample(page, side) {
 
 async function screenRun(bench, peer, name) {
   const screen = SCREENS[name];
-  await screen.setup?.(bench);
-  const portalContext = await bench.newContext(bench.browser);
-  for (const init of screen.init)
-    await (Array.isArray(init)
-      ? portalContext.addInitScript(init[0], init[1]())
-      : portalContext.addInitScript(init));
-  const body = screen.body?.();
-  if (body)
-    await portalContext.route(screen.answerUrl, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': bench.base, vary: 'Origin' },
-        body,
-      }),
-    );
+  const { context: portalContext, body } = await openPortal(bench, screen);
   const portal = await portalContext.newPage();
   const requests = [];
   portal.on('request', (r) => screen.resource.test(r.url()) && requests.push(r));

@@ -111,3 +111,27 @@ export const SCREENS = {
     sort: { buttons: 'table.data th button', watch: 'table.data tbody' },
   },
 };
+
+/**
+ * A browser context for a screen of the portal: its init scripts, and its answer when the bench
+ * gives it (`body`, answered at `answerUrl`). Gives the context and that body (or undefined).
+ */
+export async function portalContext(bench, screen) {
+  await screen.setup?.(bench);
+  const context = await bench.newContext(bench.browser);
+  for (const init of screen.init)
+    await (Array.isArray(init)
+      ? context.addInitScript(init[0], init[1]())
+      : context.addInitScript(init));
+  const body = screen.body?.();
+  if (body)
+    await context.route(screen.answerUrl, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': bench.base, vary: 'Origin' },
+        body,
+      }),
+    );
+  return { context, body };
+}

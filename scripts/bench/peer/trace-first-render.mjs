@@ -8,7 +8,7 @@
 //   BENCH_RATES=1 (default 4; the first rate named is used)   BENCH_RUNS=5 (loads)
 //   TRACE_TOP=15 (functions listed); BENCH_DIST=<an unminified build> names them
 import { RATES, median, runBench, throttle, waitForMark } from '../lib.mjs';
-import { SCREENS } from './portal-screens.mjs';
+import { SCREENS, portalContext } from './portal-screens.mjs';
 
 const name = process.argv[2];
 const screen = SCREENS[name];
@@ -69,22 +69,7 @@ function summarise(events, from, to, main) {
 }
 
 await runBench(`trace-${name}`, async (bench) => {
-  await screen.setup?.(bench);
-  const context = await bench.newContext(bench.browser);
-  for (const init of screen.init)
-    await (Array.isArray(init)
-      ? context.addInitScript(init[0], init[1]())
-      : context.addInitScript(init));
-  const body = screen.body?.();
-  if (body)
-    await context.route(screen.answerUrl, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': bench.base, vary: 'Origin' },
-        body,
-      }),
-    );
+  const { context } = await portalContext(bench, screen);
   const page = await context.newPage();
   await page.goto(bench.url(screen.route, screen.jwt()));
   await waitForMark(page, screen.mark, 120_000);

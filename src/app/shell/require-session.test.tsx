@@ -23,25 +23,23 @@ function renderGuarded() {
   render(<RouterProvider router={router} />);
 }
 
+/** The dispatcher signed in, with 'Karin' typed in the view. */
+function typedAsDispatcher() {
+  useSessionStore.getState().signOut();
+  useSessionStore.getState().signIn(demoToken('dispatcher'));
+  renderGuarded();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Karin' } });
+}
+
 describe('RequireSession at a shared PC', () => {
   it('starts the view over when another user signs in (in this tab or another)', () => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn(demoToken('dispatcher'));
-    renderGuarded();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), {
-      target: { value: 'Karin' },
-    });
+    typedAsDispatcher();
     act(() => void useSessionStore.getState().signIn(demoToken('driver')));
     expect(screen.getByRole('textbox', { name: 'Sök' })).toHaveValue('');
   });
 
   it('keeps what the user typed when the same user gets a new token', () => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn(demoToken('dispatcher'));
-    renderGuarded();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), {
-      target: { value: 'Karin' },
-    });
+    typedAsDispatcher();
     const first = useSessionStore.getState().session?.token;
     act(() => void useSessionStore.getState().signIn(demoToken('dispatcher', { jti: 'renewed' })));
     expect(useSessionStore.getState().session?.token).not.toBe(first);
